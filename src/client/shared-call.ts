@@ -1,0 +1,107 @@
+import type { AccessOptions, MaybePromise } from './client-handle.js';
+
+interface Waiter<T> {
+  readonly resolve: (value: T) => void;
+  readonly reject: (reason: unknown) => void;
+  readonly signal: AbortSignal | undefined;
+  readonly onAbort: (() => void) | undefined;
+}
+
+/** One call to the client under way, and the callers waiting for it. */
+class Flight<T> {
+  /** Aborted, with the last caller's reason, once every waiting caller has aborted. */
+  readonly controller = new AbortController();
+  readonly waiters = new Set<Waiter<T>>();
+  /** Order of starting, so that a slow old call never replaces a newer kept result. */
+  readonly sequence: number;
+
+  constructor(sequence: number) {
+    this.sequence = sequence;
+  }
+}
+
+/**
+ * A memoised client call, shared by every caller who asks while it runs:
+ * - concurrent callers share one client call; a success is kept and returned again
+ *   without calling the client; a failure is not kept;
+ * - `refresh: true` always starts a new call: its success replaces the kept result, its
+ *   failure leaves the kept result in place;
+ * - a caller's abort rejects that caller at once with the signal's reason; the client's
+ *   own signal aborts only when every waiting caller has aborted, and what that call
+ *   returns afterwards is dropped;
+ * - abort listeners are removed from callers' signals as soon as their call settles.
+ */
+export class SharedCall<T> {
+  #kept: { readonly value: T; readonly sequence: number } | null = null;
+  #current: Flight<T> | null = null;
+  #started = 0;
+
+  /** The kept result, the running call's result, or a new call's result, for this caller. */
+  run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
+    const { signal, refresh } = options;
+    if (signal?.aborted === true) return Promise.reject(signal.reason);
+    if (refresh !== true) {
+      if (this.#kept !== null) return Promise.resolve(this.#kept.value);
+      if (this.#current !== null) return this.#wait(this.#current, signal);
+    }
+    return this.#wait(this.#start(call), signal);
+  }
+
+  #start(call: (signal: AbortSignal) => MaybePromise<T>): Flight<T> {
+    this.#started += 1;
+    const flight = new Flight<T>(this.#started);
+    this.#current = flight;
+    let result: MaybePromise<T>;
+    try {
+      result = call(flight.controller.signal);
+    } catch (error) {
+      result = Promise.reject(error);
+    }
+    Promise.resolve(result).then(
+      (value) => {
+        this.#settle(flight, true, value);
+      },
+      (error: unknown) => {
+        this.#settle(flight, false, error);
+      },
+    );
+    return flight;
+  }
+
+  #wait(flight: Flight<T>, signal: AbortSignal | undefined): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let onAbort: (() => void) | undefined;
+      if (signal !== undefined) {
+        onAbort = () => {
+          this.#leave(flight, waiter, signal.reason);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+      }
+      const waiter: Waiter<T> = { resolve, reject, signal, onAbort };
+      flight.waiters.add(waiter);
+    });
+  }
+
+  /** A caller aborted: reject it now; when nobody is left waiting, abort the client's call. */
+  #leave(flight: Flight<T>, waiter: Waiter<T>, reason: unknown): void {
+    flight.waiters.delete(waiter);
+    waiter.reject(reason);
+    if (flight.waiters.size > 0) return;
+    if (this.#current === flight) this.#current = null;
+    flight.controller.abort(reason);
+  }
+
+  #settle(flight: Flight<T>, succeeded: boolean, outcome: unknown): void {
+    if (this.#current === flight) this.#current = null;
+    if (flight.controller.signal.aborted) return;
+    if (succeeded && (this.#kept === null || flight.sequence > this.#kept.sequence)) {
+      this.#kept = { value: outcome as T, sequence: flight.sequence };
+    }
+    for (const waiter of flight.waiters) {
+      if (waiter.onAbort !== undefined) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      if (succeeded) waiter.resolve(outcome as T);
+      else waiter.reject(outcome);
+    }
+    flight.waiters.clear();
+  }
+}

@@ -1,0 +1,26 @@
+export { Lap } from './records/lap.js';
+export { MetaActivity } from './records/meta-activity.js';
+export { MetaAthlete } from './records/meta-athlete.js';
+export { SummarySegmentEffort } from './records/summary-segment-effort.js';
+export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
+export type { BoundRecord } from './records/bound-record.js';
+export type { ExtraFields } from './records/field-source.js';
+
+export { ParseError } from './parse/parse-error.js';
+export type { Issue, PathSegment } from './parse/issue.js';
+export type { Id } from './parse/id.js';
+export { decodeJSON } from './json/decode-json.js';
+export { encodeJSON } from './json/encode-json.js';
+
+export { UnboundEntityError } from './client/unbound-entity-error.js';
+export { MissingIdError } from './client/missing-id-error.js';
+export type { AccessOptions, ClientHandle, MaybePromise, RequestOptions } from './client/client-handle.js';
+export type {
+  ActivityPhoto,
+  ActivityStats,
+  ActivityTotal,
+  ActivityZone,
+  Comment,
+  SummaryAthlete,
+  TimedZoneRange,
+} from './client/api-types.js';

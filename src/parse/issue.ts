@@ -1,0 +1,87 @@
+/** One step of a path into the input: an object key or an array index. */
+export type PathSegment = string | number;
+
+/**
+ * One problem found in the input: where it is, what was expected there, what was
+ * found instead, and a readable sentence saying so.
+ *
+ * @example
+ * ```ts
+ * { path: ['activity', 'id'], expected: 'integer', received: '"12a"',
+ *   message: 'expected integer, received "12a"' }
+ * ```
+ */
+export interface Issue {
+  /** Keys and indexes from the value given to `parse` down to the offending value; empty for the value itself. */
+  readonly path: readonly PathSegment[];
+  /** What the field accepts, for example `integer` or `date-time string`. */
+  readonly expected: string;
+  /** A short rendering of the value found, for example `"12a"`, `1.5`, `array` or `undefined`. */
+  readonly received: string;
+  /** A sentence saying what is wrong (without the path), and the remedy where there is one. */
+  readonly message: string;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** Writes a path as a reader would: `[0].activity.id`, `extra["odd key"]`, or `(root)`. */
+export function formatPath(path: readonly PathSegment[]): string {
+  if (path.length === 0) return '(root)';
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') text += `[${segment}]`;
+    else if (IDENTIFIER.test(segment)) text += text === '' ? segment : `.${segment}`;
+    else text += `[${JSON.stringify(segment)}]`;
+  }
+  return text;
+}
+
+const MAX_SHOWN_STRING = 40;
+
+/** Renders a received value briefly and unambiguously, without ever throwing. */
+export function describeReceived(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value.length > MAX_SHOWN_STRING
+        ? `${JSON.stringify(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)`
+        : JSON.stringify(value);
+    case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'bigint':
+      return `${value}n`;
+    case 'boolean':
+      return String(value);
+    case 'undefined':
+      return 'undefined';
+    case 'symbol':
+      return 'symbol';
+    case 'function':
+      return 'function';
+    default:
+      return describeObject(value as object | null);
+  }
+}
+
+function describeObject(value: object | null): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  let prototype: unknown;
+  try {
+    prototype = Object.getPrototypeOf(value);
+  } catch {
+    return 'object';
+  }
+  if (prototype === null || prototype === Object.prototype) return 'object';
+  const constructorName = constructorNameOf(prototype);
+  return constructorName === undefined ? 'object with a custom prototype' : `${constructorName} instance`;
+}
+
+function constructorNameOf(prototype: unknown): string | undefined {
+  try {
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, 'constructor');
+    const ctor: unknown = descriptor?.value;
+    return typeof ctor === 'function' && ctor.name !== '' ? ctor.name : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,36 @@
+import { formatPath, type Issue } from './issue.js';
+
+const MAX_LISTED_ISSUES = 20;
+
+/**
+ * Thrown by `parse` and `parseMany` when the input does not fit the record. It carries
+ * every issue found, not only the first; its message lists them one per line as
+ * `path: message`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   Lap.parse({ activity: { id: '12a' } });
+ * } catch (error) {
+ *   if (error instanceof ParseError) console.log(error.issues[0]?.path); // ['activity', 'id']
+ * }
+ * ```
+ */
+export class ParseError extends Error {
+  override readonly name = 'ParseError' as const;
+  /** Every issue found, in input order; never empty. */
+  readonly issues: readonly Issue[];
+
+  constructor(issues: readonly Issue[]) {
+    super(describeIssues(issues));
+    this.issues = Object.freeze(issues.slice());
+  }
+}
+
+function describeIssues(issues: readonly Issue[]): string {
+  const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  if (issues.length > MAX_LISTED_ISSUES) {
+    lines.push(`… and ${issues.length - MAX_LISTED_ISSUES} more issues (see ParseError.issues)`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,113 @@
+import type { ClientHandle } from '../client/client-handle.js';
+import { FieldReader } from '../parse/field-reader.js';
+import { ParseError } from '../parse/parse-error.js';
+import { setOwn } from '../parse/plain-object.js';
+import type { ExtraFields, RecordConstructor } from './field-source.js';
+import type { SpecKeys } from './spec-keys.js';
+
+/** Options of `parse`, `safeParse` and `parseMany`. */
+export interface ParseOptions {
+  /**
+   * The client that bound records (and their nested references) use for lazy access.
+   * Records without a client (`SummarySegmentEffort`) ignore it.
+   */
+  readonly client?: ClientHandle | null | undefined;
+}
+
+/** What `safeParse` returns: the record, or the `ParseError` that `parse` would have thrown. */
+export type SafeParseResult<R> =
+  | { readonly success: true; readonly data: R }
+  | { readonly success: false; readonly error: ParseError };
+
+/** A record as `toJSON()` writes it: wire-format keys to JSON values (ids beyond 2^53 as bigint). */
+export type JsonRecord = Record<string, unknown>;
+
+function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
+  const reader = new FieldReader(options?.client ?? null);
+  const record = reader.readTop(type, value, []);
+  if (reader.issues.length > 0 || record === null) throw new ParseError(reader.issues);
+  return record;
+}
+
+/**
+ * What every record shares: the parsing statics, `extra` and `toJSON()`. Records are
+ * immutable snapshots of their input; build them with `parse`, `safeParse` or `parseMany`.
+ */
+export abstract class DataRecord {
+  /** Fields the spec does not name, as received: deep-frozen copies, null prototype. */
+  abstract readonly extra: ExtraFields;
+
+  /**
+   * Builds a record from a decoded JSON value, or throws a `ParseError` listing every issue.
+   *
+   * @example
+   * ```ts
+   * const lap = Lap.parse(decodeJSON(text), { client });
+   * ```
+   */
+  static parse<R extends DataRecord>(this: RecordConstructor<R>, value: unknown, options?: ParseOptions): R {
+    return parseRecord(this, value, options);
+  }
+
+  /**
+   * Like `parse`, but returns `{ success: false, error }` instead of throwing.
+   *
+   * @example
+   * ```ts
+   * const result = Lap.safeParse(value);
+   * if (result.success) console.log(result.data.distance);
+   * else console.error(result.error.issues);
+   * ```
+   */
+  static safeParse<R extends DataRecord>(
+    this: RecordConstructor<R>,
+    value: unknown,
+    options?: ParseOptions,
+  ): SafeParseResult<R> {
+    try {
+      return { success: true, data: parseRecord(this, value, options) };
+    } catch (error) {
+      if (error instanceof ParseError) return { success: false, error };
+      throw error;
+    }
+  }
+
+  /**
+   * Builds one record per element of an array. Issues of every element are collected;
+   * their paths start with the element's index.
+   */
+  static parseMany<R extends DataRecord>(this: RecordConstructor<R>, values: unknown, options?: ParseOptions): R[] {
+    const reader = new FieldReader(options?.client ?? null);
+    if (!Array.isArray(values)) {
+      reader.reportAt([], 'array', values);
+      throw new ParseError(reader.issues);
+    }
+    const records: R[] = [];
+    const count: number = values.length;
+    for (let index = 0; index < count; index++) {
+      const record = reader.readTop(this, values[index], [index]);
+      if (record !== null) records.push(record);
+    }
+    if (reader.issues.length > 0) throw new ParseError(reader.issues);
+    return records;
+  }
+
+  /** The keys this record class reads; every other key of the input is kept in `extra`. */
+  protected abstract specKeys(): SpecKeys;
+
+  /**
+   * The record in wire format: every non-null spec field, then every unknown key. The
+   * object is new; values of unknown keys are the record's frozen copies. Ids beyond 2^53
+   * are bigints: write them with `encodeJSON`, since `JSON.stringify` cannot.
+   */
+  toJSON(): JsonRecord {
+    const json: JsonRecord = {};
+    for (const name of this.specKeys().names) {
+      const value: unknown = Reflect.get(this, name);
+      if (value !== null) json[name] = value instanceof DataRecord ? value.toJSON() : value;
+    }
+    const extra = this.extra;
+    for (const key in extra) setOwn(json, key, extra[key]);
+    return json;
+  }
+}

@@ -1,0 +1,111 @@
+import type { Id } from '../parse/id.js';
+import { BoundRecord } from './bound-record.js';
+import type { ExtraFields, FieldSource } from './field-source.js';
+import { MetaActivity } from './meta-activity.js';
+import { MetaAthlete } from './meta-athlete.js';
+import { SpecKeys } from './spec-keys.js';
+
+const KEYS = new SpecKeys(
+  [
+    'activity', 'athlete', 'average_cadence', 'average_speed', 'average_watts', 'average_heartrate',
+    'max_heartrate', 'device_watts', 'distance', 'elapsed_time', 'moving_time', 'end_index', 'start_index',
+    'id', 'lap_index', 'max_speed', 'name', 'pace_zone', 'split', 'start_date', 'start_date_local',
+    'total_elevation_gain',
+  ],
+  ['bound_client'],
+);
+
+/**
+ * A lap: a portion of an activity with its own distance, times, speeds, elevation gain
+ * and optional sensor averages. Units not given by the spec are the API's documented ones.
+ *
+ * @example
+ * ```ts
+ * const [lap] = Lap.parseMany(decodeJSON(body), { client });
+ * console.log(lap.distance, lap.moving_time); // 8046.72 1587 (meters, seconds)
+ * const comments = await lap.activity?.comments();
+ * ```
+ */
+export class Lap extends BoundRecord {
+  /** Reference to the activity the lap belongs to, bound to the lap's client. */
+  readonly activity: MetaActivity | null;
+  /** Reference to the athlete, bound to the lap's client. */
+  readonly athlete: MetaAthlete | null;
+  /** Average cadence: revolutions per minute (steps per minute for one foot when running). */
+  readonly average_cadence: number | null;
+  /** Average speed, in meters per second. */
+  readonly average_speed: number | null;
+  /** Average power, in watts. */
+  readonly average_watts: number | null;
+  /** Average heart rate, in beats per minute. */
+  readonly average_heartrate: number | null;
+  /** Maximum heart rate, in beats per minute. */
+  readonly max_heartrate: number | null;
+  /** Whether the power figures come from a power meter (true) or are the service's estimate (false). */
+  readonly device_watts: boolean | null;
+  /** Distance, in meters. */
+  readonly distance: number | null;
+  /** Elapsed time, in whole seconds. */
+  readonly elapsed_time: number | null;
+  /** Moving time, in whole seconds. */
+  readonly moving_time: number | null;
+  /** End index of this lap in its activity's streams. */
+  readonly end_index: number | null;
+  /** Start index of this lap in its activity's streams. */
+  readonly start_index: number | null;
+  /** Unique identifier of the lap (a bigint only beyond 2^53). */
+  readonly id: Id | null;
+  /** Index of this lap within its activity, from 1. */
+  readonly lap_index: number | null;
+  /** Maximum speed, in meters per second. */
+  readonly max_speed: number | null;
+  /** Name of the lap. */
+  readonly name: string | null;
+  /** The athlete's pace zone during this lap. */
+  readonly pace_zone: number | null;
+  /** Split number or marker. */
+  readonly split: number | null;
+  /** When the lap started: an RFC 3339 date-time string, as given (an instant, in UTC). */
+  readonly start_date: string | null;
+  /**
+   * When the lap started in the activity's local time zone, as given. The API writes a `Z`
+   * on it, but it is wall-clock time, not UTC: do not read it as an instant.
+   */
+  readonly start_date_local: string | null;
+  /** Elevation gained during the lap, in meters. */
+  readonly total_elevation_gain: number | null;
+  /** Fields the spec does not name (such as `resource_state`), as received. */
+  readonly extra: ExtraFields;
+
+  /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  constructor(source: FieldSource) {
+    super(source);
+    this.activity = source.record('activity', MetaActivity);
+    this.athlete = source.record('athlete', MetaAthlete);
+    this.average_cadence = source.number('average_cadence');
+    this.average_speed = source.number('average_speed');
+    this.average_watts = source.number('average_watts');
+    this.average_heartrate = source.number('average_heartrate');
+    this.max_heartrate = source.number('max_heartrate');
+    this.device_watts = source.boolean('device_watts');
+    this.distance = source.number('distance');
+    this.elapsed_time = source.integer('elapsed_time');
+    this.moving_time = source.integer('moving_time');
+    this.end_index = source.integer('end_index');
+    this.start_index = source.integer('start_index');
+    this.id = source.id('id');
+    this.lap_index = source.integer('lap_index');
+    this.max_speed = source.number('max_speed');
+    this.name = source.string('name');
+    this.pace_zone = source.integer('pace_zone');
+    this.split = source.integer('split');
+    this.start_date = source.dateTime('start_date');
+    this.start_date_local = source.dateTime('start_date_local');
+    this.total_elevation_gain = source.number('total_elevation_gain');
+    this.extra = source.extra(KEYS);
+  }
+
+  protected specKeys(): SpecKeys {
+    return KEYS;
+  }
+}

@@ -1,0 +1,61 @@
+import type { ActivityPhoto, ActivityZone, Comment, SummaryAthlete } from '../client/api-types.js';
+import type { AccessOptions } from '../client/client-handle.js';
+import { RelatedCalls } from '../client/related-calls.js';
+import type { Id } from '../parse/id.js';
+import { BoundRecord } from './bound-record.js';
+import type { ExtraFields, FieldSource } from './field-source.js';
+import { SpecKeys } from './spec-keys.js';
+
+const KEYS = new SpecKeys(['id'], ['bound_client']);
+
+/**
+ * A reference to an activity (`Lap.activity`). Bound to a client, it reaches the
+ * activity's comments, zones, kudos and photos lazily; each accessor is memoised.
+ */
+export class MetaActivity extends BoundRecord {
+  /** The activity's id. */
+  readonly id: Id | null;
+  /** Fields the spec does not name (such as `resource_state`), as received. */
+  readonly extra: ExtraFields;
+  #related: RelatedCalls | null = null;
+
+  /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  constructor(source: FieldSource) {
+    super(source);
+    this.id = source.id('id');
+    this.extra = source.extra(KEYS);
+  }
+
+  /** Every comment on the activity. */
+  comments(options?: AccessOptions): Promise<readonly Comment[]> {
+    return this.#access('comments', 'getActivityComments', options);
+  }
+
+  /** The activity's heart rate, power and pace zone distributions. */
+  zones(options?: AccessOptions): Promise<readonly ActivityZone[]> {
+    return this.#access('zones', 'getActivityZones', options);
+  }
+
+  /** The athletes who gave the activity kudos. */
+  kudos(options?: AccessOptions): Promise<readonly SummaryAthlete[]> {
+    return this.#access('kudos', 'getActivityKudos', options);
+  }
+
+  /** The activity's photos. */
+  photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
+    return this.#access('photos', 'getActivityPhotos', options);
+  }
+
+  protected specKeys(): SpecKeys {
+    return KEYS;
+  }
+
+  #access<M extends 'getActivityComments' | 'getActivityZones' | 'getActivityKudos' | 'getActivityPhotos'>(
+    accessor: string,
+    method: M,
+    options: AccessOptions | undefined,
+  ) {
+    this.#related ??= new RelatedCalls();
+    return this.#related.access('MetaActivity', accessor, method, this.bound_client, this.id, options);
+  }
+}

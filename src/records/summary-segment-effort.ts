@@ -1,0 +1,81 @@
+import type { Id } from '../parse/id.js';
+import { DataRecord, type JsonRecord } from './data-record.js';
+import type { ExtraFields, FieldSource } from './field-source.js';
+import { SpecKeys } from './spec-keys.js';
+
+const NAMES = ['id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local'];
+
+/** The API's other names for two fields, read only when the spec's name is absent or null. */
+const ACTIVITY_ID = 1;
+const ELAPSED_TIME = 2;
+const ALIASES = [
+  { bit: ACTIVITY_ID, field: 'pr_activity_id', alias: 'activity_id' },
+  { bit: ELAPSED_TIME, field: 'pr_elapsed_time', alias: 'elapsed_time' },
+] as const;
+
+/** Keys read, indexed by the bit set of aliases used. */
+const KEYS_BY_ALIASES = [
+  new SpecKeys(NAMES),
+  new SpecKeys(NAMES, ['activity_id']),
+  new SpecKeys(NAMES, ['elapsed_time']),
+  new SpecKeys(NAMES, ['activity_id', 'elapsed_time']),
+] as const;
+
+/**
+ * Summary information for a segment in an activity. Plain data: it has no client.
+ *
+ * It also reads the API's other names `activity_id` and `elapsed_time` for
+ * `pr_activity_id` and `pr_elapsed_time` when the spec's name is absent or null, and
+ * `toJSON()` writes such a value back under the name it was read from.
+ */
+export class SummarySegmentEffort extends DataRecord {
+  /** The effort's id (a bigint only beyond 2^53). */
+  readonly id: Id | null;
+  /** The effort's distance, in meters. */
+  readonly distance: number | null;
+  /** Whether this effort is the current best on the segment's leaderboard. */
+  readonly is_kom: boolean | null;
+  /** The id of the activity holding the athlete's personal record on the segment (or, read as `activity_id`, this effort's activity). */
+  readonly pr_activity_id: Id | null;
+  /** The athlete's personal record time on the segment, in seconds (or, read as `elapsed_time`, this effort's time). */
+  readonly pr_elapsed_time: number | null;
+  /** When the effort started: an RFC 3339 date-time string, as given (an instant, in UTC). */
+  readonly start_date: string | null;
+  /** When the effort started in local wall-clock time, as given; the `Z` it carries does not make it UTC. */
+  readonly start_date_local: string | null;
+  /** Fields the spec does not name (`segment`, `athlete`, `name`, …), as received. */
+  readonly extra: ExtraFields;
+  readonly #aliases: number;
+
+  /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
+  constructor(source: FieldSource) {
+    super();
+    const readsActivityId = !source.isPresent('pr_activity_id') && source.isPresent('activity_id');
+    const readsElapsedTime = !source.isPresent('pr_elapsed_time') && source.isPresent('elapsed_time');
+    this.#aliases = (readsActivityId ? ACTIVITY_ID : 0) | (readsElapsedTime ? ELAPSED_TIME : 0);
+    this.id = source.id('id');
+    this.distance = source.number('distance');
+    this.is_kom = source.boolean('is_kom');
+    this.pr_activity_id = source.id(readsActivityId ? 'activity_id' : 'pr_activity_id');
+    this.pr_elapsed_time = source.integer(readsElapsedTime ? 'elapsed_time' : 'pr_elapsed_time');
+    this.start_date = source.dateTime('start_date');
+    this.start_date_local = source.dateTime('start_date_local');
+    this.extra = source.extra(this.specKeys());
+  }
+
+  /** As for every record, with a value read under the API's other name written back under it. */
+  override toJSON(): JsonRecord {
+    const json = super.toJSON();
+    for (const { bit, field, alias } of ALIASES) {
+      if ((this.#aliases & bit) !== 0 && field in json) {
+        json[alias] = json[field];
+        Reflect.deleteProperty(json, field);
+      }
+    }
+    return json;
+  }
+
+  protected specKeys(): SpecKeys {
+    return KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0];
+  }
+}

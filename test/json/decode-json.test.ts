@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { decodeJSON } from '../../src/index.js';
+import { fixtureText } from '../helpers/fixtures.js';
+
+const FIXTURES = [
+  'docs-activity-comments.json', 'docs-activity-detailed.json', 'docs-activity-kudos.json', 'docs-activity-laps.json',
+  'docs-segment-effort.json', 'docs-segment-efforts.json', 'real-activity-2013.json', 'real-activity-zones.json',
+  'real-athlete-stats.json',
+];
+
+describe('decodeJSON', () => {
+  it('keeps integers beyond 2^53 exact as bigint', () => {
+    expect(decodeJSON('{"id": 12345678987654321}')).toEqual({ id: 12345678987654321n });
+    expect(decodeJSON('[9007199254740992, 9007199254740993, -9007199254740993]')).toEqual([
+      9007199254740992n, 9007199254740993n, -9007199254740993n,
+    ]);
+    expect(decodeJSON('18446744073709551615')).toBe(18446744073709551615n);
+  });
+
+  it('keeps safe integers, floats and exponents as numbers', () => {
+    const text = '[9007199254740991, 1234567890123456, 0.12345678901234567, 1e400, 12345678901234567.5, 1e20, -0]';
+    const decoded = decodeJSON(`[${text}, 12345678987654321]`) as unknown[];
+    expect(decoded[0]).toEqual(JSON.parse(text));
+    expect(decodeJSON(text)).toEqual(JSON.parse(text));
+    expect(Object.is((decoded[0] as number[])[6], -0)).toBe(true);
+  });
+
+  it.each(FIXTURES)('decodes %s exactly as JSON.parse where no integer is beyond 2^53', (name) => {
+    const text = fixtureText(name);
+    const exact = decodeJSON(text);
+    const rounded = JSON.parse(text) as unknown;
+    expect(JSON.stringify(exact, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value))).toBe(
+      JSON.stringify(rounded),
+    );
+  });
+
+  it('agrees with JSON.parse on strings, escapes, literals and whitespace, even on the exact path', () => {
+    const body = String.raw`{"s": "a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00\ud800", "t": true, "f": false, "n": null,
+      "e": [], "o": {}, "nested": [[{"k": [1, -2.5e-3, 3E+2]}]], "dup": 1, "dup": 2, "__proto__": {"x": 1}, "unicode": "é😀"}`;
+    const withBig = `[${body}, 12345678987654321]`;
+    const decoded = decodeJSON(withBig) as unknown[];
+    expect(decoded[1]).toBe(12345678987654321n);
+    expect(decoded[0]).toEqual(JSON.parse(body) as unknown);
+    expect(Object.hasOwn(decoded[0] as object, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(decoded[0])).toBe(Object.prototype);
+    expect(Object.keys(decoded[0] as object)).toEqual(Object.keys(JSON.parse(body) as object));
+  });
+
+  it('sends digit runs inside strings down the exact path without changing them', () => {
+    const text = '{"external_id": "garmin_push_12345678901234567", "n": 5}';
+    expect(decodeJSON(text)).toEqual(JSON.parse(text));
+  });
+
+  it.each([
+    '', ' ', '{', '[1,]', '{"a":1,}', '{"a" 1}', '{a:1}', '[01]', '[1.]', '[.5]', '[+1]', '["\u0001"]', '["\\x"]',
+    '["\\u12G4"]', '[tru]', '[nul]', '[1] x', '"unterminated', '[12345678987654321', '[12345678987654321,]',
+    '{"a": 12345678987654321 "b": 1}', 'NaN', '[Infinity]',
+  ])('throws a SyntaxError on %j, as JSON.parse does', (text) => {
+    expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+    expect(() => decodeJSON(text)).toThrow(SyntaxError);
+    expect(() => decodeJSON(`[12345678987654321, ${text}]`)).toThrow(SyntaxError);
+  });
+
+  it('names the position of the error on the exact path', () => {
+    expect(() => decodeJSON('[12345678987654321, x]')).toThrow('unexpected "x" at position 20');
+    expect(() => decodeJSON('[12345678987654321')).toThrow('unexpected end of JSON input');
+  });
+
+  it('decodes 200,000 levels of nesting on the exact path without overflowing the stack', () => {
+    const depth = 200_000;
+    const text = `${'['.repeat(depth)}12345678987654321${']'.repeat(depth)}`;
+    let value = decodeJSON(text);
+    for (let level = 0; level < depth; level++) value = (value as unknown[])[0];
+    expect(value).toBe(12345678987654321n);
+  });
+
+  it('rejects what is not a string', () => {
+    expect(() => decodeJSON(5 as unknown as string)).toThrow(TypeError);
+  });
+});

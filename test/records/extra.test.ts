@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { Lap, MetaAthlete, ParseError, SummarySegmentEffort, type Issue } from '../../src/index.js';
+
+function issuesOf(run: () => unknown): readonly Issue[] {
+  const error = (() => {
+    try {
+      run();
+    } catch (caught) {
+      return caught;
+    }
+    return undefined;
+  })();
+  expect(error).toBeInstanceOf(ParseError);
+  return (error as ParseError).issues;
+}
+
+function nested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let level = 0; level < depth; level++) value = level % 2 === 0 ? [value] : { down: value };
+  return value;
+}
+
+describe('unknown fields (extra)', () => {
+  it('keeps every unknown key with its value, for every record class', () => {
+    expect(Lap.parse({ resource_state: 2, segment: { id: 1 } }).extra).toEqual({ resource_state: 2, segment: { id: 1 } });
+    expect(MetaAthlete.parse({ id: 1, firstname: 'Peter' }).extra).toEqual({ firstname: 'Peter' });
+    expect(SummarySegmentEffort.parse({ kom_rank: null, hidden: false }).extra).toEqual({ kom_rank: null, hidden: false });
+  });
+
+  it('holds deep-frozen copies, so later edits of the input never show', () => {
+    const input = { segment: { name: 'Tunnel Rd.', start_latlng: [37.8, -122.2] }, tags: ['a'] };
+    const lap = Lap.parse(input);
+    input.segment.name = 'changed';
+    input.segment.start_latlng.push(0);
+    input.tags[0] = 'b';
+    expect(lap.extra).toEqual({ segment: { name: 'Tunnel Rd.', start_latlng: [37.8, -122.2] }, tags: ['a'] });
+    const segment = lap.extra.segment as { start_latlng: number[] };
+    expect(Object.isFrozen(lap.extra)).toBe(true);
+    expect(Object.isFrozen(segment)).toBe(true);
+    expect(Object.isFrozen(segment.start_latlng)).toBe(true);
+    expect(() => segment.start_latlng.push(1)).toThrow(TypeError);
+  });
+
+  it('never mutates its input', () => {
+    const input = { distance: 1, activity: { id: 5, x: [1, { y: 2 }] }, deep: { a: [1, 2, { b: null }] } };
+    const snapshot = structuredClone(input);
+    const frozen = deepFreeze(structuredClone(input));
+    Lap.parse(input);
+    Lap.parse(frozen);
+    expect(input).toEqual(snapshot);
+  });
+
+  it('keeps __proto__, constructor and prototype keys as data at every level, without touching prototypes', () => {
+    const input = JSON.parse(
+      '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "prototype": 1,' +
+        '"activity": {"id": 1, "__proto__": {"polluted": true}, "constructor": "x"},' +
+        '"segment": {"__proto__": [1], "constructor": {"prototype": null}, "list": [{"__proto__": 2}]}}',
+    ) as unknown;
+    const lap = Lap.parse(input);
+    expect(Object.keys(lap.extra)).toEqual(['__proto__', 'constructor', 'prototype', 'segment']);
+    expect(lap.extra.__proto__).toEqual({ polluted: true });
+    expect(lap.activity?.extra).toEqual(JSON.parse('{"__proto__": {"polluted": true}, "constructor": "x"}'));
+    const segment = lap.extra.segment as Record<string, unknown>;
+    expect(Object.getPrototypeOf(segment)).toBe(Object.prototype);
+    expect(Object.hasOwn(segment, '__proto__')).toBe(true);
+    expect(segment.__proto__).toEqual([1]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(lap.toJSON()).toEqual(input);
+    expect(Object.hasOwn(lap.toJSON(), '__proto__')).toBe(true);
+  });
+
+  it.each([
+    ['undefined', undefined, 'undefined'],
+    ['a function', () => 1, 'function'],
+    ['a symbol', Symbol('s'), 'symbol'],
+    ['NaN', Number.NaN, 'NaN'],
+    ['Infinity', Number.NEGATIVE_INFINITY, '-Infinity'],
+    ['a Date', new Date(0), 'Date instance'],
+    ['a Map', new Map(), 'Map instance'],
+  ])('reports %s in an unknown field at its path', (_name, value, received) => {
+    const issues = issuesOf(() => Lap.parse({ segment: { list: [1, value] } }));
+    expect(issues).toEqual([
+      { path: ['segment', 'list', 1], expected: 'JSON value', received, message: `expected JSON value, received ${received}` },
+    ]);
+  });
+
+  it('accepts bigints, -0 and null-prototype objects inside unknown fields', () => {
+    const bare = Object.assign(Object.create(null) as object, { a: 1 });
+    const lap = Lap.parse({ big: 2n ** 64n, zero: -0, bare });
+    expect(lap.extra.big).toBe(2n ** 64n);
+    expect(Object.is(lap.extra.zero, -0)).toBe(true);
+    expect(lap.extra.bare).toEqual({ a: 1 });
+  });
+
+  it('reports a hole in a sparse array once', () => {
+    const sparse: unknown[] = [1];
+    sparse.length = 1_000_000_000;
+    const issues = issuesOf(() => Lap.parse({ sparse }));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.path).toEqual(['sparse', 1]);
+  });
+
+  it('accepts nesting of 1,000 levels and reports the 1,001st', () => {
+    expect(() => Lap.parse({ deep: nested(1000) })).not.toThrow();
+    const issues = issuesOf(() => Lap.parse({ deep: nested(1001) }));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.path).toHaveLength(1001);
+    expect(issues[0]?.message).toContain('nested deeper than 1000 levels');
+  });
+
+  it('reports a value nested 200,000 deep without overflowing the stack', () => {
+    const issues = issuesOf(() => Lap.parse({ deep: nested(200_000) }));
+    expect(issues).toHaveLength(1);
+  });
+
+  it('reports a cycle as too deep instead of looping', () => {
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(issuesOf(() => Lap.parse({ cycle }))).toHaveLength(1);
+  });
+
+  it('gives records with the same primitive extras equal, frozen extras', () => {
+    const [first, second] = Lap.parseMany([{ resource_state: 2 }, { resource_state: 2 }, { resource_state: 3 }]);
+    expect(first?.extra).toEqual({ resource_state: 2 });
+    expect(second?.extra).toEqual({ resource_state: 2 });
+    expect(Lap.parseMany([{ resource_state: 0 }, { resource_state: -0 }])[1]?.extra.resource_state).toBe(-0);
+  });
+});
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

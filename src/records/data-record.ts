@@ -19,6 +19,14 @@ export type SafeParseResult<R> =
   | { readonly success: true; readonly data: R }
   | { readonly success: false; readonly error: ParseError };
 
+/** The part of Node's `util.inspect` options a record's custom inspection uses. */
+interface InspectOptions {
+  readonly stylize: (text: string, style: string) => string;
+}
+
+/** Node's `util.inspect.custom` symbol, reached without importing Node built-ins. */
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
 /** A record as `toJSON()` writes it: wire-format keys to JSON values (ids beyond 2^53 as bigint). */
 export type JsonRecord = Record<string, unknown>;
 
@@ -109,5 +117,16 @@ export abstract class DataRecord {
     const extra = this.extra;
     for (const key in extra) setOwn(json, key, extra[key]);
     return json;
+  }
+
+  /**
+   * How Node's `util.inspect` (and so `console.log`) shows a record: its class and data
+   * fields only. Without it, `showHidden` would list the `bound_client` getter and
+   * `getters: true` would print the client itself.
+   */
+  [INSPECT](depth: number | null, options: InspectOptions, inspect: (value: unknown, options: object) => string): string {
+    const name = options.stylize(this.constructor.name, 'special');
+    if (depth !== null && depth < 0) return `[${name}]`;
+    return `${name} ${inspect({ ...this }, { ...options, depth })}`;
   }
 }

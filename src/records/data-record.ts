@@ -127,6 +127,8 @@ export abstract class DataRecord {
   [INSPECT](depth: number | null, options: InspectOptions, inspect: (value: unknown, options: object) => string): string {
     const name = options.stylize(this.constructor.name, 'special');
     if (depth !== null && depth < 0) return `[${name}]`;
+    // The spread is the point: a plain object of the own data fields, with no prototype getters.
+    // eslint-disable-next-line @typescript-eslint/no-misused-spread
     return `${name} ${inspect({ ...this }, { ...options, depth })}`;
   }
 }

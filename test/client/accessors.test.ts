@@ -237,7 +237,7 @@ describe('lazy accessors', () => {
       getActivityComments: vi.fn(function (this: { prefix: string }) {
         return [this.prefix];
       }),
-    };
+    } as never;
     await expect(MetaActivity.parse({ id: 1 }, { client }).comments()).resolves.toEqual(['p']);
   });
 });

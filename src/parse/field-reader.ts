@@ -1,4 +1,5 @@
 import type { ClientHandle } from '../client/client-handle.js';
+import type { DataRecord } from '../records/data-record.js';
 import type { ExtraFields, FieldSource, RecordConstructor } from '../records/field-source.js';
 import type { SpecKeys } from '../records/spec-keys.js';
 import { isDateTime } from './date-time.js';
@@ -11,134 +12,139 @@ export const MAX_DEPTH = 1000;
 
 const EMPTY_INPUT: JsonObject = Object.freeze({});
 const EMPTY_EXTRA: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);
+const NO_KEYS: readonly string[] = Object.freeze([]);
+
+/** The types of spec field: an id is an integer that may also be a bigint beyond 2^53. */
+type FieldType = 'number' | 'integer' | 'id' | 'boolean' | 'string' | 'date-time string';
 
 /**
  * Reads records out of decoded JSON, field by field, validating as it goes. One reader
  * serves one `parse` or `parseMany` call: it keeps the path to the value being read (for
  * issues) and collects every issue instead of stopping at the first. On the happy path it
  * allocates nothing but the records and their extras.
+ *
+ * Internal to the library, so its members are TypeScript-private rather than `#private`:
+ * the hot path then pays for no brand checks.
  */
 export class FieldReader implements FieldSource {
   readonly client: ClientHandle | null;
   /** Every issue found so far, in input order. */
   readonly issues: Issue[] = [];
-  #input: JsonObject = EMPTY_INPUT;
-  readonly #path: PathSegment[] = [];
-  readonly #extraKeys: string[] = [];
+  /** The object whose fields are being read. */
+  input: JsonObject = EMPTY_INPUT;
+  /** How many spec fields of `input` were read with a value other than undefined. */
+  private present = 0;
+  /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
+  private readonly path: PathSegment[] = [];
+  private depth = 0;
+  /** The nested record last built of each class in this parse, for `sharedRecord`. */
+  private readonly lastNested = new Map<RecordConstructor<unknown>, DataRecord>();
 
   constructor(client: ClientHandle | null) {
     this.client = client;
   }
 
   /**
-   * Reads one top-level record at `path` (empty for `parse`, `[index]` for `parseMany`).
-   * Whatever the input does, even a getter that throws, ends as an issue, never an exception.
+   * Reads one top-level record: the value given to `parse`, or element `index` of the
+   * array given to `parseMany`. Whatever the input does, even a getter that throws, ends
+   * as an issue, never an exception.
    */
-  readTop<R>(type: RecordConstructor<R>, value: unknown, path: readonly PathSegment[]): R | null {
-    this.#path.push(...path);
+  readTop<R>(type: RecordConstructor<R>, value: unknown, index?: number): R | null {
+    this.depth = 0;
+    if (index !== undefined) this.enter(index);
     try {
-      return this.#readRecord(type, value);
+      return this.readRecord(type, value);
     } catch (error) {
-      this.#report(undefined, 'JSON data', value, `reading it threw ${describeThrown(error)}`);
+      this.report(undefined, 'JSON data', value, `reading it threw ${describeThrown(error)}`);
       return null;
     } finally {
-      this.#path.length = 0;
-      this.#input = EMPTY_INPUT;
+      this.input = EMPTY_INPUT;
     }
   }
 
-  /** Reports an issue at `path` relative to the top, for checks made outside any record. */
-  reportAt(path: readonly PathSegment[], expected: string, value: unknown): void {
-    this.#path.push(...path);
-    this.#report(undefined, expected, value);
-    this.#path.length = 0;
+  /** Reports an issue about the top-level value itself, for checks made outside any record. */
+  reportTop(expected: string, value: unknown): void {
+    this.depth = 0;
+    this.report(undefined, expected, value);
   }
 
-  number(key: string): number | null {
-    const value = this.#input[key];
-    if (value === undefined || value === null) return null;
-    if (Number.isFinite(value)) return value as number;
-    return this.#fromBigInt(key, value, 'number');
-  }
+  // Each reader's first branch is the whole happy path, kept small so that it inlines into
+  // the record constructors; absent, null, bigint and bad values all go to `other`.
 
-  integer(key: string): number | null {
-    const value = this.#input[key];
-    if (value === undefined || value === null) return null;
-    if (Number.isSafeInteger(value)) return value as number;
-    return this.#fromBigInt(key, value, 'integer');
-  }
-
-  id(key: string): Id | null {
-    const value = this.#input[key];
-    if (value === undefined || value === null) return null;
-    if (Number.isSafeInteger(value)) return value as number;
-    if (typeof value === 'bigint') return isSafeBigInt(value) ? Number(value) : value;
-    if (Number.isInteger(value)) {
-      this.#report(key, 'integer', value,
-        'beyond Number.MAX_SAFE_INTEGER, so JSON.parse has already rounded this id; ' +
-        'decode the text with decodeJSON(text) to keep 64-bit ids exact');
-    } else {
-      this.#report(key, 'integer', value);
+  number(value: unknown, key: string): number | null {
+    if (Number.isFinite(value)) {
+      this.present++;
+      return value as number;
     }
-    return null;
+    return this.other(value, key, 'number') as number | null;
   }
 
-  boolean(key: string): boolean | null {
-    const value = this.#input[key];
-    if (value === undefined || value === null) return null;
-    if (typeof value === 'boolean') return value;
-    this.#report(key, 'boolean', value);
-    return null;
+  integer(value: unknown, key: string): number | null {
+    if (Number.isSafeInteger(value)) {
+      this.present++;
+      return value as number;
+    }
+    return this.other(value, key, 'integer') as number | null;
   }
 
-  string(key: string): string | null {
-    const value = this.#input[key];
-    if (value === undefined || value === null) return null;
-    if (typeof value === 'string') return value;
-    this.#report(key, 'string', value);
-    return null;
+  id(value: unknown, key: string): Id | null {
+    if (Number.isSafeInteger(value)) {
+      this.present++;
+      return value as number;
+    }
+    return this.other(value, key, 'id') as Id | null;
   }
 
-  dateTime(key: string): string | null {
-    const value = this.#input[key];
-    if (value === undefined || value === null) return null;
-    if (typeof value === 'string' && isDateTime(value)) return value;
-    this.#report(key, 'date-time string', value,
-      typeof value === 'string' ? 'not an RFC 3339 date-time with offset, such as 2018-02-08T14:13:37Z' : undefined);
-    return null;
+  boolean(value: unknown, key: string): boolean | null {
+    if (typeof value === 'boolean') {
+      this.present++;
+      return value;
+    }
+    return this.other(value, key, 'boolean') as boolean | null;
   }
 
-  record<R>(key: string, type: RecordConstructor<R>): R | null {
-    const value = this.#input[key];
-    if (value === undefined || value === null) return null;
-    this.#path.push(key);
-    const record = this.#readRecord(type, value);
-    this.#path.pop();
+  string(value: unknown, key: string): string | null {
+    if (typeof value === 'string') {
+      this.present++;
+      return value;
+    }
+    return this.other(value, key, 'string') as string | null;
+  }
+
+  dateTime(value: unknown, key: string): string | null {
+    if (typeof value === 'string' && isDateTime(value)) {
+      this.present++;
+      return value;
+    }
+    return this.other(value, key, 'date-time string') as string | null;
+  }
+
+  record<R>(value: unknown, key: string, type: RecordConstructor<R>): R | null {
+    if (value === undefined) return null;
+    this.present++;
+    if (value === null) return null;
+    const shared = this.sharedRecord(type, value);
+    if (shared !== undefined) return shared;
+    this.enter(key);
+    const record = this.readRecord(type, value);
+    this.depth--;
+    if (record !== null) this.lastNested.set(type, record as DataRecord);
     return record;
   }
 
-  isPresent(key: string): boolean {
-    const value = this.#input[key];
-    return value !== undefined && value !== null;
-  }
-
   extra(keys: SpecKeys): ExtraFields {
-    const input = this.#input;
-    const names = this.#extraKeys;
-    names.length = 0;
-    for (const key in input) {
-      if (!keys.isKnown(key) && Object.hasOwn(input, key)) names.push(key);
-    }
+    const names = this.unknownKeys(keys);
     if (names.length === 0) return EMPTY_EXTRA;
+    const input = this.input;
     const reused = keys.reusableExtra(names, input);
     if (reused !== null) return reused;
 
     const extra = Object.create(null) as Record<string, unknown>;
     let onlyPrimitives = true;
     for (const key of names) {
-      this.#path.push(key);
-      const copy = this.#copyJson(input[key], 0);
-      this.#path.pop();
+      this.enter(key);
+      const copy = this.copyJson(input[key], 0);
+      this.depth--;
       extra[key] = copy;
       if (typeof copy === 'object' && copy !== null) onlyPrimitives = false;
     }
@@ -147,30 +153,97 @@ export class FieldReader implements FieldSource {
     return extra;
   }
 
-  #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
+  /**
+   * The own keys of the input that `keys` does not know, in input order. Records of one
+   * body mostly have the same unknown keys, so first it counts: every enumerable key not
+   * read as a spec field is unknown, and when their number equals that of the last
+   * record's unknown keys, all of which the input has, they are the same keys. Only
+   * otherwise does it look at each key.
+   */
+  private unknownKeys(keys: SpecKeys): readonly string[] {
+    const input = this.input;
+    let enumerable = 0;
+    for (const _key in input) enumerable++;
+    const unknownCount = enumerable - this.present;
+    if (unknownCount === 0) return NO_KEYS;
+    const last = keys.lastUnknownKeys;
+    if (unknownCount === last.length && hasOwnKeys(input, last)) return last;
+    const names: string[] = [];
+    for (const key in input) {
+      if (!keys.isKnown(key) && Object.hasOwn(input, key)) names.push(key);
+    }
+    keys.lastUnknownKeys = names;
+    return names;
+  }
+
+  /**
+   * The nested record of this class last built in this parse, if `value` holds exactly its
+   * data: every spec field the same value, and unknown fields that reuse the same frozen
+   * `extra`. Laps of one activity all refer to the same activity and athlete; sharing one
+   * reference record between them keeps one copy in memory, one memo and so one client
+   * call per activity, and skips building it again.
+   */
+  private sharedRecord<R>(type: RecordConstructor<R>, value: unknown): R | undefined {
+    const last = this.lastNested.get(type);
+    if (last === undefined || !isPlainObject(value)) return undefined;
+    const keys = last.keysForSharing();
+    const lastFields = last as unknown as JsonObject;
+    let present = 0;
+    for (const name of keys.names) {
+      const field = value[name];
+      if (field !== undefined) present++;
+      if (!Object.is(field ?? null, lastFields[name])) return undefined;
+    }
+    const outerInput = this.input;
+    const outerPresent = this.present;
+    this.input = value;
+    this.present = present;
+    const names = this.unknownKeys(keys);
+    this.input = outerInput;
+    this.present = outerPresent;
+    const extra = names.length === 0 ? EMPTY_EXTRA : keys.reusableExtra(names, value);
+    return extra === last.extra ? (last as R) : undefined;
+  }
+
+  private readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
     if (!isPlainObject(value)) {
-      this.#report(undefined, 'object', value);
+      this.report(undefined, 'object', value);
       return null;
     }
-    const outer = this.#input;
-    this.#input = value;
+    const outerInput = this.input;
+    const outerPresent = this.present;
+    this.input = value;
+    this.present = 0;
     const record = new type(this);
-    this.#input = outer;
+    this.input = outerInput;
+    this.present = outerPresent;
     return record;
   }
 
-  /** A number or integer field given something else: a safe bigint is taken exactly, the rest is an issue. */
-  #fromBigInt(key: string, value: unknown, expected: 'number' | 'integer'): number | null {
-    if (typeof value === 'bigint' && isSafeBigInt(value)) return Number(value);
-    let detail: string | undefined;
-    if (typeof value === 'bigint') detail = 'beyond the safe integer range, so it cannot be held exactly';
-    else if (expected === 'integer' && Number.isInteger(value)) detail = 'not a safe integer';
-    this.#report(key, expected, value, detail);
+  private enter(segment: PathSegment): void {
+    this.path[this.depth++] = segment;
+  }
+
+  /**
+   * A field whose value is not plainly of its type: absent or null gives null; a bigint
+   * is taken exactly where the type allows; anything else is an issue.
+   */
+  private other(value: unknown, key: string, expected: FieldType): unknown {
+    if (value === undefined) return null;
+    this.present++;
+    if (value === null) return null;
+    const numeric = expected === 'number' || expected === 'integer' || expected === 'id';
+    if (numeric && typeof value === 'bigint') {
+      if (isSafeBigInt(value)) return Number(value);
+      if (expected === 'id') return value;
+    }
+    const detail = numeric ? numericDetail(value, expected) : dateTimeDetail(value, expected);
+    this.report(key, expected === 'id' ? 'integer' : expected, value, detail);
     return null;
   }
 
   /** A deep, frozen copy of a JSON value; reports what is not JSON and returns undefined for it. */
-  #copyJson(value: unknown, depth: number): unknown {
+  private copyJson(value: unknown, depth: number): unknown {
     switch (typeof value) {
       case 'string':
       case 'boolean':
@@ -182,51 +255,73 @@ export class FieldReader implements FieldSource {
       case 'object':
         if (value === null) return null;
         if (depth >= MAX_DEPTH) {
-          this.#report(undefined, 'JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
+          this.report(undefined, 'JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
           return undefined;
         }
-        if (Array.isArray(value)) return this.#copyArray(value, depth + 1);
-        if (isPlainObject(value)) return this.#copyObject(value, depth + 1);
+        if (Array.isArray(value)) return this.copyArray(value, depth + 1);
+        if (isPlainObject(value)) return this.copyObject(value, depth + 1);
         break;
       default:
         break;
     }
-    this.#report(undefined, 'JSON value', value);
+    this.report(undefined, 'JSON value', value);
     return undefined;
   }
 
-  #copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
+  private copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
     const copy: unknown[] = [];
     for (let index = 0; index < source.length; index++) {
-      this.#path.push(index);
+      this.enter(index);
       if (!(index in source)) {
-        this.#report(undefined, 'JSON value', undefined, 'a hole in a sparse array');
-        this.#path.pop();
+        this.report(undefined, 'JSON value', undefined, 'a hole in a sparse array');
+        this.depth--;
         break;
       }
-      copy.push(this.#copyJson(source[index], depth));
-      this.#path.pop();
+      copy.push(this.copyJson(source[index], depth));
+      this.depth--;
     }
     return Object.freeze(copy);
   }
 
-  #copyObject(source: JsonObject, depth: number): JsonObject {
+  private copyObject(source: JsonObject, depth: number): JsonObject {
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(source)) {
-      this.#path.push(key);
-      setOwn(copy, key, this.#copyJson(source[key], depth));
-      this.#path.pop();
+      this.enter(key);
+      setOwn(copy, key, this.copyJson(source[key], depth));
+      this.depth--;
     }
     return Object.freeze(copy);
   }
 
-  #report(key: PathSegment | undefined, expected: string, value: unknown, detail?: string): void {
-    const path = this.#path.slice();
+  private report(key: PathSegment | undefined, expected: string, value: unknown, detail?: string): void {
+    const path = this.path.slice(0, this.depth);
     if (key !== undefined) path.push(key);
     const received = describeReceived(value);
     const message = `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`;
     this.issues.push(Object.freeze({ path: Object.freeze(path), expected, received, message }));
   }
+}
+
+function hasOwnKeys(input: JsonObject, keys: readonly string[]): boolean {
+  for (const key of keys) {
+    if (!Object.hasOwn(input, key)) return false;
+  }
+  return true;
+}
+
+function numericDetail(value: unknown, expected: FieldType): string | undefined {
+  if (typeof value === 'bigint') return 'beyond the safe integer range, so it cannot be held exactly';
+  if (expected === 'number' || !Number.isInteger(value)) return undefined;
+  return expected === 'id'
+    ? 'beyond Number.MAX_SAFE_INTEGER, so JSON.parse has already rounded this id; ' +
+        'decode the text with decodeJSON(text) to keep 64-bit ids exact'
+    : 'not a safe integer';
+}
+
+function dateTimeDetail(value: unknown, expected: FieldType): string | undefined {
+  return expected === 'date-time string' && typeof value === 'string'
+    ? 'not an RFC 3339 date-time with offset, such as 2018-02-08T14:13:37Z'
+    : undefined;
 }
 
 function describeThrown(error: unknown): string {

@@ -32,7 +32,7 @@ export type JsonRecord = Record<string, unknown>;
 
 function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
   const reader = new FieldReader(options?.client ?? null);
-  const record = reader.readTop(type, value, []);
+  const record = reader.readTop(type, value);
   if (reader.issues.length > 0 || record === null) throw new ParseError(reader.issues);
   return record;
 }
@@ -87,13 +87,13 @@ export abstract class DataRecord {
   static parseMany<R extends DataRecord>(this: RecordConstructor<R>, values: unknown, options?: ParseOptions): R[] {
     const reader = new FieldReader(options?.client ?? null);
     if (!Array.isArray(values)) {
-      reader.reportAt([], 'array', values);
+      reader.reportTop('array', values);
       throw new ParseError(reader.issues);
     }
     const records: R[] = [];
     const count: number = values.length;
     for (let index = 0; index < count; index++) {
-      const record = reader.readTop(this, values[index], [index]);
+      const record = reader.readTop(this, values[index], index);
       if (record !== null) records.push(record);
     }
     if (reader.issues.length > 0) throw new ParseError(reader.issues);
@@ -102,6 +102,11 @@ export abstract class DataRecord {
 
   /** The keys this record class reads; every other key of the input is kept in `extra`. */
   protected abstract specKeys(): SpecKeys;
+
+  /** The keys this record was read with, for the reader's sharing of nested records. @internal */
+  keysForSharing(): SpecKeys {
+    return this.specKeys();
+  }
 
   /**
    * The record in wire format: every non-null spec field, then every unknown key. The

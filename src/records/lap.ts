@@ -80,28 +80,29 @@ export class Lap extends BoundRecord {
   /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
   constructor(source: FieldSource) {
     super(source);
-    this.activity = source.record('activity', MetaActivity);
-    this.athlete = source.record('athlete', MetaAthlete);
-    this.average_cadence = source.number('average_cadence');
-    this.average_speed = source.number('average_speed');
-    this.average_watts = source.number('average_watts');
-    this.average_heartrate = source.number('average_heartrate');
-    this.max_heartrate = source.number('max_heartrate');
-    this.device_watts = source.boolean('device_watts');
-    this.distance = source.number('distance');
-    this.elapsed_time = source.integer('elapsed_time');
-    this.moving_time = source.integer('moving_time');
-    this.end_index = source.integer('end_index');
-    this.start_index = source.integer('start_index');
-    this.id = source.id('id');
-    this.lap_index = source.integer('lap_index');
-    this.max_speed = source.number('max_speed');
-    this.name = source.string('name');
-    this.pace_zone = source.integer('pace_zone');
-    this.split = source.integer('split');
-    this.start_date = source.dateTime('start_date');
-    this.start_date_local = source.dateTime('start_date_local');
-    this.total_elevation_gain = source.number('total_elevation_gain');
+    const input = source.input;
+    this.activity = source.record(input.activity, 'activity', MetaActivity);
+    this.athlete = source.record(input.athlete, 'athlete', MetaAthlete);
+    this.average_cadence = source.number(input.average_cadence, 'average_cadence');
+    this.average_speed = source.number(input.average_speed, 'average_speed');
+    this.average_watts = source.number(input.average_watts, 'average_watts');
+    this.average_heartrate = source.number(input.average_heartrate, 'average_heartrate');
+    this.max_heartrate = source.number(input.max_heartrate, 'max_heartrate');
+    this.device_watts = source.boolean(input.device_watts, 'device_watts');
+    this.distance = source.number(input.distance, 'distance');
+    this.elapsed_time = source.integer(input.elapsed_time, 'elapsed_time');
+    this.moving_time = source.integer(input.moving_time, 'moving_time');
+    this.end_index = source.integer(input.end_index, 'end_index');
+    this.start_index = source.integer(input.start_index, 'start_index');
+    this.id = source.id(input.id, 'id');
+    this.lap_index = source.integer(input.lap_index, 'lap_index');
+    this.max_speed = source.number(input.max_speed, 'max_speed');
+    this.name = source.string(input.name, 'name');
+    this.pace_zone = source.integer(input.pace_zone, 'pace_zone');
+    this.split = source.integer(input.split, 'split');
+    this.start_date = source.dateTime(input.start_date, 'start_date');
+    this.start_date_local = source.dateTime(input.start_date_local, 'start_date_local');
+    this.total_elevation_gain = source.number(input.total_elevation_gain, 'total_elevation_gain');
     this.extra = source.extra(KEYS);
   }
 

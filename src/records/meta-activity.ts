@@ -1,6 +1,6 @@
 import type { ActivityPhoto, ActivityZone, Comment, SummaryAthlete } from '../client/api-types.js';
 import type { AccessOptions } from '../client/client-handle.js';
-import { RelatedCalls } from '../client/related-calls.js';
+import { accessRelated } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
 import type { ExtraFields, FieldSource } from './field-source.js';
@@ -17,45 +17,37 @@ export class MetaActivity extends BoundRecord {
   readonly id: Id | null;
   /** Fields the spec does not name (such as `resource_state`), as received. */
   readonly extra: ExtraFields;
-  #related: RelatedCalls | null = null;
 
   /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
   constructor(source: FieldSource) {
     super(source);
-    this.id = source.id('id');
+    const input = source.input;
+    this.id = source.id(input.id, 'id');
     this.extra = source.extra(KEYS);
   }
 
   /** Every comment on the activity. */
   comments(options?: AccessOptions): Promise<readonly Comment[]> {
-    return this.#access('comments', 'getActivityComments', options);
+    return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', options);
   }
 
   /** The activity's heart rate, power and pace zone distributions. */
   zones(options?: AccessOptions): Promise<readonly ActivityZone[]> {
-    return this.#access('zones', 'getActivityZones', options);
+    return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', options);
   }
 
   /** The athletes who gave the activity kudos. */
   kudos(options?: AccessOptions): Promise<readonly SummaryAthlete[]> {
-    return this.#access('kudos', 'getActivityKudos', options);
+    return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', options);
   }
 
   /** The activity's photos. */
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
-    return this.#access('photos', 'getActivityPhotos', options);
+    return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', options);
   }
 
   protected specKeys(): SpecKeys {
     return KEYS;
   }
 
-  #access<M extends 'getActivityComments' | 'getActivityZones' | 'getActivityKudos' | 'getActivityPhotos'>(
-    accessor: string,
-    method: M,
-    options: AccessOptions | undefined,
-  ) {
-    this.#related ??= new RelatedCalls();
-    return this.#related.access('MetaActivity', accessor, method, this.bound_client, this.id, options);
-  }
 }

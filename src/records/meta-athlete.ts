@@ -1,6 +1,6 @@
 import type { ActivityStats } from '../client/api-types.js';
 import type { AccessOptions } from '../client/client-handle.js';
-import { RelatedCalls } from '../client/related-calls.js';
+import { accessRelated } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
 import type { ExtraFields, FieldSource } from './field-source.js';
@@ -19,20 +19,19 @@ export class MetaAthlete extends BoundRecord {
   readonly resource_state: number | null;
   /** Fields the spec does not name, as received. */
   readonly extra: ExtraFields;
-  #related: RelatedCalls | null = null;
 
   /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
   constructor(source: FieldSource) {
     super(source);
-    this.id = source.id('id');
-    this.resource_state = source.integer('resource_state');
+    const input = source.input;
+    this.id = source.id(input.id, 'id');
+    this.resource_state = source.integer(input.resource_state, 'resource_state');
     this.extra = source.extra(KEYS);
   }
 
   /** The athlete's summary stats: recent, year-to-date and all-time totals. */
   stats(options?: AccessOptions): Promise<ActivityStats> {
-    this.#related ??= new RelatedCalls();
-    return this.#related.access('MetaAthlete', 'stats', 'getAthleteStats', this.bound_client, this.id, options);
+    return accessRelated(this, 'MetaAthlete', 'stats', 'getAthleteStats', options);
   }
 
   protected specKeys(): SpecKeys {

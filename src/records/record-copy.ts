@@ -4,57 +4,50 @@ import type { DataRecord } from './data-record.js';
 import type { ExtraFields, FieldSource, RecordConstructor } from './field-source.js';
 
 /**
- * A `FieldSource` over a record that is already valid: it hands back the record's own
- * values (nested records copied and bound to the new client), so `bind` builds a new
- * record through the same constructor without validating anything again.
+ * A `FieldSource` over a record that is already valid: the record is its own input, so
+ * every field comes back as it is (nested records copied and bound to the new client),
+ * and `bind` builds a new record through the same constructor without validating again.
  */
 export class RecordCopy implements FieldSource {
+  readonly input: Readonly<Record<string, unknown>>;
   readonly client: ClientHandle | null;
   readonly #from: DataRecord;
 
   constructor(from: DataRecord, client: ClientHandle | null) {
     this.#from = from;
+    this.input = from as unknown as Readonly<Record<string, unknown>>;
     this.client = client;
   }
 
-  number(key: string): number | null {
-    return this.#field(key) as number | null;
+  number(value: unknown): number | null {
+    return value as number | null;
   }
 
-  integer(key: string): number | null {
-    return this.#field(key) as number | null;
+  integer(value: unknown): number | null {
+    return value as number | null;
   }
 
-  id(key: string): Id | null {
-    return this.#field(key) as Id | null;
+  id(value: unknown): Id | null {
+    return value as Id | null;
   }
 
-  boolean(key: string): boolean | null {
-    return this.#field(key) as boolean | null;
+  boolean(value: unknown): boolean | null {
+    return value as boolean | null;
   }
 
-  string(key: string): string | null {
-    return this.#field(key) as string | null;
+  string(value: unknown): string | null {
+    return value as string | null;
   }
 
-  dateTime(key: string): string | null {
-    return this.#field(key) as string | null;
+  dateTime(value: unknown): string | null {
+    return value as string | null;
   }
 
-  record<R>(key: string, type: RecordConstructor<R>): R | null {
-    const nested = this.#field(key) as DataRecord | null;
-    return nested === null ? null : new type(new RecordCopy(nested, this.client));
-  }
-
-  isPresent(key: string): boolean {
-    return this.#field(key) !== null;
+  record<R>(value: unknown, _key: string, type: RecordConstructor<R>): R | null {
+    return value === null ? null : new type(new RecordCopy(value as DataRecord, this.client));
   }
 
   extra(): ExtraFields {
     return this.#from.extra;
-  }
-
-  #field(key: string): unknown {
-    return Reflect.get(this.#from, key);
   }
 }

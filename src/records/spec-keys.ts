@@ -2,9 +2,11 @@ import type { ExtraFields } from './field-source.js';
 
 /**
  * The keys a record class reads from its input, so that every other key is kept in
- * `extra`. It also remembers the last extras it saw whose values were all primitives:
- * API bodies repeat the same few unknown fields (`resource_state: 2` on every lap), and
- * sharing one frozen object between records saves an allocation and memory per record.
+ * `extra`. It also remembers what the last record had: which unknown keys, so that the
+ * next record with the same ones is checked by counting rather than key by key, and its
+ * extras if their values were all primitives. API bodies repeat the same few unknown
+ * fields (`resource_state: 2` on every lap), and sharing one frozen object between
+ * records saves an allocation and memory per record.
  */
 export class SpecKeys {
   /** The record's data fields, in spec order: what `toJSON()` writes. */
@@ -12,6 +14,8 @@ export class SpecKeys {
   readonly #known: Readonly<Record<string, true>>;
   #lastExtra: ExtraFields | null = null;
   #lastExtraKeys: readonly string[] = [];
+  /** The unknown keys of the last record read, in input order. */
+  lastUnknownKeys: readonly string[] = [];
 
   /**
    * @param names the data fields, in spec order

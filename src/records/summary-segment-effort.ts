@@ -50,16 +50,21 @@ export class SummarySegmentEffort extends DataRecord {
   /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
   constructor(source: FieldSource) {
     super();
-    const readsActivityId = !source.isPresent('pr_activity_id') && source.isPresent('activity_id');
-    const readsElapsedTime = !source.isPresent('pr_elapsed_time') && source.isPresent('elapsed_time');
+    const input = source.input;
+    const readsActivityId = input.pr_activity_id == null && input.activity_id != null;
+    const readsElapsedTime = input.pr_elapsed_time == null && input.elapsed_time != null;
     this.#aliases = (readsActivityId ? ACTIVITY_ID : 0) | (readsElapsedTime ? ELAPSED_TIME : 0);
-    this.id = source.id('id');
-    this.distance = source.number('distance');
-    this.is_kom = source.boolean('is_kom');
-    this.pr_activity_id = source.id(readsActivityId ? 'activity_id' : 'pr_activity_id');
-    this.pr_elapsed_time = source.integer(readsElapsedTime ? 'elapsed_time' : 'pr_elapsed_time');
-    this.start_date = source.dateTime('start_date');
-    this.start_date_local = source.dateTime('start_date_local');
+    this.id = source.id(input.id, 'id');
+    this.distance = source.number(input.distance, 'distance');
+    this.is_kom = source.boolean(input.is_kom, 'is_kom');
+    this.pr_activity_id = readsActivityId
+      ? source.id(input.activity_id, 'activity_id')
+      : source.id(input.pr_activity_id, 'pr_activity_id');
+    this.pr_elapsed_time = readsElapsedTime
+      ? source.integer(input.elapsed_time, 'elapsed_time')
+      : source.integer(input.pr_elapsed_time, 'pr_elapsed_time');
+    this.start_date = source.dateTime(input.start_date, 'start_date');
+    this.start_date_local = source.dateTime(input.start_date_local, 'start_date_local');
     this.extra = source.extra(this.specKeys());
   }
 

@@ -1,6 +1,6 @@
 import type { ClientHandle } from '../client/client-handle.js';
 import type { DataRecord } from '../records/data-record.js';
-import type { ExtraFields, FieldSource, RecordConstructor } from '../records/field-source.js';
+import type { ExtraFields, RecordConstructor } from '../records/field-source.js';
 import type { SpecKeys } from '../records/spec-keys.js';
 import { isDateTime } from './date-time.js';
 import { isSafeBigInt, type Id } from './id.js';
@@ -23,22 +23,21 @@ type FieldType = 'number' | 'integer' | 'id' | 'boolean' | 'string' | 'date-time
  * issues) and collects every issue instead of stopping at the first. On the happy path it
  * allocates nothing but the records and their extras.
  *
- * Internal to the library, so its members are TypeScript-private rather than `#private`:
- * the hot path then pays for no brand checks.
  */
-export class FieldReader implements FieldSource {
+export class FieldReader {
+  /** The client the records read are bound to. */
   readonly client: ClientHandle | null;
   /** Every issue found so far, in input order. */
   readonly issues: Issue[] = [];
   /** The object whose fields are being read. */
   input: JsonObject = EMPTY_INPUT;
   /** How many spec fields of `input` were read with a value other than undefined. */
-  private present = 0;
+  #present = 0;
   /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
-  private readonly path: PathSegment[] = [];
-  private depth = 0;
+  readonly #path: PathSegment[] = [];
+  #depth = 0;
   /** The nested record last built of each class in this parse, for `sharedRecord`. */
-  private readonly lastNested = new Map<RecordConstructor<unknown>, DataRecord>();
+  readonly #lastNested = new Map<RecordConstructor<unknown>, DataRecord>();
 
   constructor(client: ClientHandle | null) {
     this.client = client;
@@ -50,12 +49,12 @@ export class FieldReader implements FieldSource {
    * as an issue, never an exception.
    */
   readTop<R>(type: RecordConstructor<R>, value: unknown, index?: number): R | null {
-    this.depth = 0;
-    if (index !== undefined) this.enter(index);
+    this.#depth = 0;
+    if (index !== undefined) this.#enter(index);
     try {
-      return this.readRecord(type, value);
+      return this.#readRecord(type, value);
     } catch (error) {
-      this.report(undefined, 'JSON data', value, `reading it threw ${describeThrown(error)}`);
+      this.#report(undefined, 'JSON data', value, `reading it threw ${describeThrown(error)}`);
       return null;
     } finally {
       this.input = EMPTY_INPUT;
@@ -64,8 +63,8 @@ export class FieldReader implements FieldSource {
 
   /** Reports an issue about the top-level value itself, for checks made outside any record. */
   reportTop(expected: string, value: unknown): void {
-    this.depth = 0;
-    this.report(undefined, expected, value);
+    this.#depth = 0;
+    this.#report(undefined, expected, value);
   }
 
   // Each reader's first branch is the whole happy path, kept small so that it inlines into
@@ -73,67 +72,67 @@ export class FieldReader implements FieldSource {
 
   number(value: unknown, key: string): number | null {
     if (Number.isFinite(value)) {
-      this.present++;
+      this.#present++;
       return value as number;
     }
-    return this.other(value, key, 'number') as number | null;
+    return this.#other(value, key, 'number') as number | null;
   }
 
   integer(value: unknown, key: string): number | null {
     if (Number.isSafeInteger(value)) {
-      this.present++;
+      this.#present++;
       return value as number;
     }
-    return this.other(value, key, 'integer') as number | null;
+    return this.#other(value, key, 'integer') as number | null;
   }
 
   id(value: unknown, key: string): Id | null {
     if (Number.isSafeInteger(value)) {
-      this.present++;
+      this.#present++;
       return value as number;
     }
-    return this.other(value, key, 'id') as Id | null;
+    return this.#other(value, key, 'id') as Id | null;
   }
 
   boolean(value: unknown, key: string): boolean | null {
     if (typeof value === 'boolean') {
-      this.present++;
+      this.#present++;
       return value;
     }
-    return this.other(value, key, 'boolean') as boolean | null;
+    return this.#other(value, key, 'boolean') as boolean | null;
   }
 
   string(value: unknown, key: string): string | null {
     if (typeof value === 'string') {
-      this.present++;
+      this.#present++;
       return value;
     }
-    return this.other(value, key, 'string') as string | null;
+    return this.#other(value, key, 'string') as string | null;
   }
 
   dateTime(value: unknown, key: string): string | null {
     if (typeof value === 'string' && isDateTime(value)) {
-      this.present++;
+      this.#present++;
       return value;
     }
-    return this.other(value, key, 'date-time string') as string | null;
+    return this.#other(value, key, 'date-time string') as string | null;
   }
 
   record<R>(value: unknown, key: string, type: RecordConstructor<R>): R | null {
     if (value === undefined) return null;
-    this.present++;
+    this.#present++;
     if (value === null) return null;
-    const shared = this.sharedRecord(type, value);
+    const shared = this.#sharedRecord(type, value);
     if (shared !== undefined) return shared;
-    this.enter(key);
-    const record = this.readRecord(type, value);
-    this.depth--;
-    if (record !== null) this.lastNested.set(type, record as DataRecord);
+    this.#enter(key);
+    const record = this.#readRecord(type, value);
+    this.#depth--;
+    if (record !== null) this.#lastNested.set(type, record as DataRecord);
     return record;
   }
 
   extra(keys: SpecKeys): ExtraFields {
-    const names = this.unknownKeys(keys);
+    const names = this.#unknownKeys(keys);
     if (names.length === 0) return EMPTY_EXTRA;
     const input = this.input;
     const reused = keys.reusableExtra(names, input);
@@ -142,9 +141,9 @@ export class FieldReader implements FieldSource {
     const extra = Object.create(null) as Record<string, unknown>;
     let onlyPrimitives = true;
     for (const key of names) {
-      this.enter(key);
-      const copy = this.copyJson(input[key], 0);
-      this.depth--;
+      this.#enter(key);
+      const copy = this.#copyJson(input[key], 0);
+      this.#depth--;
       extra[key] = copy;
       if (typeof copy === 'object' && copy !== null) onlyPrimitives = false;
     }
@@ -160,11 +159,11 @@ export class FieldReader implements FieldSource {
    * record's unknown keys, all of which the input has, they are the same keys. Only
    * otherwise does it look at each key.
    */
-  private unknownKeys(keys: SpecKeys): readonly string[] {
+  #unknownKeys(keys: SpecKeys): readonly string[] {
     const input = this.input;
     let enumerable = 0;
     for (const _key in input) enumerable++;
-    const unknownCount = enumerable - this.present;
+    const unknownCount = enumerable - this.#present;
     if (unknownCount === 0) return NO_KEYS;
     const last = keys.lastUnknownKeys;
     if (unknownCount === last.length && hasOwnKeys(input, last)) return last;
@@ -183,8 +182,8 @@ export class FieldReader implements FieldSource {
    * reference record between them keeps one copy in memory, one memo and so one client
    * call per activity, and skips building it again.
    */
-  private sharedRecord<R>(type: RecordConstructor<R>, value: unknown): R | undefined {
-    const last = this.lastNested.get(type);
+  #sharedRecord<R>(type: RecordConstructor<R>, value: unknown): R | undefined {
+    const last = this.#lastNested.get(type);
     if (last === undefined || !isPlainObject(value)) return undefined;
     const keys = last.keysForSharing();
     const lastFields = last as unknown as JsonObject;
@@ -195,42 +194,42 @@ export class FieldReader implements FieldSource {
       if (!Object.is(field ?? null, lastFields[name])) return undefined;
     }
     const outerInput = this.input;
-    const outerPresent = this.present;
+    const outerPresent = this.#present;
     this.input = value;
-    this.present = present;
-    const names = this.unknownKeys(keys);
+    this.#present = present;
+    const names = this.#unknownKeys(keys);
     this.input = outerInput;
-    this.present = outerPresent;
+    this.#present = outerPresent;
     const extra = names.length === 0 ? EMPTY_EXTRA : keys.reusableExtra(names, value);
     return extra === last.extra ? (last as R) : undefined;
   }
 
-  private readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
+  #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
     if (!isPlainObject(value)) {
-      this.report(undefined, 'object', value);
+      this.#report(undefined, 'object', value);
       return null;
     }
     const outerInput = this.input;
-    const outerPresent = this.present;
+    const outerPresent = this.#present;
     this.input = value;
-    this.present = 0;
+    this.#present = 0;
     const record = new type(this);
     this.input = outerInput;
-    this.present = outerPresent;
+    this.#present = outerPresent;
     return record;
   }
 
-  private enter(segment: PathSegment): void {
-    this.path[this.depth++] = segment;
+  #enter(segment: PathSegment): void {
+    this.#path[this.#depth++] = segment;
   }
 
   /**
    * A field whose value is not plainly of its type: absent or null gives null; a bigint
    * is taken exactly where the type allows; anything else is an issue.
    */
-  private other(value: unknown, key: string, expected: FieldType): unknown {
+  #other(value: unknown, key: string, expected: FieldType): unknown {
     if (value === undefined) return null;
-    this.present++;
+    this.#present++;
     if (value === null) return null;
     const numeric = expected === 'number' || expected === 'integer' || expected === 'id';
     if (numeric && typeof value === 'bigint') {
@@ -238,12 +237,12 @@ export class FieldReader implements FieldSource {
       if (expected === 'id') return value;
     }
     const detail = numeric ? numericDetail(value, expected) : dateTimeDetail(value, expected);
-    this.report(key, expected === 'id' ? 'integer' : expected, value, detail);
+    this.#report(key, expected === 'id' ? 'integer' : expected, value, detail);
     return null;
   }
 
   /** A deep, frozen copy of a JSON value; reports what is not JSON and returns undefined for it. */
-  private copyJson(value: unknown, depth: number): unknown {
+  #copyJson(value: unknown, depth: number): unknown {
     switch (typeof value) {
       case 'string':
       case 'boolean':
@@ -255,46 +254,46 @@ export class FieldReader implements FieldSource {
       case 'object':
         if (value === null) return null;
         if (depth >= MAX_DEPTH) {
-          this.report(undefined, 'JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
+          this.#report(undefined, 'JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
           return undefined;
         }
-        if (Array.isArray(value)) return this.copyArray(value, depth + 1);
-        if (isPlainObject(value)) return this.copyObject(value, depth + 1);
+        if (Array.isArray(value)) return this.#copyArray(value, depth + 1);
+        if (isPlainObject(value)) return this.#copyObject(value, depth + 1);
         break;
       default:
         break;
     }
-    this.report(undefined, 'JSON value', value);
+    this.#report(undefined, 'JSON value', value);
     return undefined;
   }
 
-  private copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
+  #copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
     const copy: unknown[] = [];
     for (let index = 0; index < source.length; index++) {
-      this.enter(index);
+      this.#enter(index);
       if (!(index in source)) {
-        this.report(undefined, 'JSON value', undefined, 'a hole in a sparse array');
-        this.depth--;
+        this.#report(undefined, 'JSON value', undefined, 'a hole in a sparse array');
+        this.#depth--;
         break;
       }
-      copy.push(this.copyJson(source[index], depth));
-      this.depth--;
+      copy.push(this.#copyJson(source[index], depth));
+      this.#depth--;
     }
     return Object.freeze(copy);
   }
 
-  private copyObject(source: JsonObject, depth: number): JsonObject {
+  #copyObject(source: JsonObject, depth: number): JsonObject {
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(source)) {
-      this.enter(key);
-      setOwn(copy, key, this.copyJson(source[key], depth));
-      this.depth--;
+      this.#enter(key);
+      setOwn(copy, key, this.#copyJson(source[key], depth));
+      this.#depth--;
     }
     return Object.freeze(copy);
   }
 
-  private report(key: PathSegment | undefined, expected: string, value: unknown, detail?: string): void {
-    const path = this.path.slice(0, this.depth);
+  #report(key: PathSegment | undefined, expected: string, value: unknown, detail?: string): void {
+    const path = this.#path.slice(0, this.#depth);
     if (key !== undefined) path.push(key);
     const received = describeReceived(value);
     const message = `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`;

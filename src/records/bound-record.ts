@@ -1,7 +1,7 @@
 import type { ClientHandle } from '../client/client-handle.js';
+import { FieldReader } from '../parse/field-reader.js';
 import { DataRecord } from './data-record.js';
-import type { FieldSource, RecordConstructor } from './field-source.js';
-import { RecordCopy } from './record-copy.js';
+import type { RecordConstructor } from './field-source.js';
 
 /**
  * A record that may be bound to a `ClientHandle`. The client lives in an ES private
@@ -11,7 +11,7 @@ import { RecordCopy } from './record-copy.js';
 export abstract class BoundRecord extends DataRecord {
   readonly #client: ClientHandle | null;
 
-  constructor(source: FieldSource) {
+  constructor(source: FieldReader) {
     super();
     this.#client = source.client;
   }
@@ -23,10 +23,10 @@ export abstract class BoundRecord extends DataRecord {
 
   /**
    * A new record with the same data bound to `client`, nested references too. This record
-   * is left as it was.
+   * is left as it was. The new record is read from this one's `toJSON()` by the same
+   * reader as `parse`, which a valid record always passes.
    */
   bind(client: ClientHandle): this {
-    const type = this.constructor as RecordConstructor<this>;
-    return new type(new RecordCopy(this, client));
+    return new FieldReader(client).readTop(this.constructor as RecordConstructor<this>, this.toJSON()) as this;
   }
 }

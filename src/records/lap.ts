@@ -1,6 +1,7 @@
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
-import type { ExtraFields, FieldSource } from './field-source.js';
+import type { FieldReader } from '../parse/field-reader.js';
+import type { ExtraFields } from './field-source.js';
 import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
 import { SpecKeys } from './spec-keys.js';
@@ -78,7 +79,7 @@ export class Lap extends BoundRecord {
   readonly extra: ExtraFields;
 
   /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  constructor(source: FieldSource) {
+  constructor(source: FieldReader) {
     super(source);
     const input = source.input;
     this.activity = source.record(input.activity, 'activity', MetaActivity);

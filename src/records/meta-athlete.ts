@@ -3,7 +3,8 @@ import type { AccessOptions } from '../client/client-handle.js';
 import { accessRelated } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
-import type { ExtraFields, FieldSource } from './field-source.js';
+import type { FieldReader } from '../parse/field-reader.js';
+import type { ExtraFields } from './field-source.js';
 import { SpecKeys } from './spec-keys.js';
 
 const KEYS = new SpecKeys(['id', 'resource_state'], ['bound_client']);
@@ -21,7 +22,7 @@ export class MetaAthlete extends BoundRecord {
   readonly extra: ExtraFields;
 
   /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  constructor(source: FieldSource) {
+  constructor(source: FieldReader) {
     super(source);
     const input = source.input;
     this.id = source.id(input.id, 'id');

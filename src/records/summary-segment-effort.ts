@@ -1,6 +1,7 @@
 import type { Id } from '../parse/id.js';
 import { DataRecord, type JsonRecord } from './data-record.js';
-import type { ExtraFields, FieldSource } from './field-source.js';
+import type { FieldReader } from '../parse/field-reader.js';
+import type { ExtraFields } from './field-source.js';
 import { SpecKeys } from './spec-keys.js';
 
 const NAMES = ['id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local'];
@@ -48,7 +49,7 @@ export class SummarySegmentEffort extends DataRecord {
   readonly #aliases: number;
 
   /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
-  constructor(source: FieldSource) {
+  constructor(source: FieldReader) {
     super();
     const input = source.input;
     const readsActivityId = input.pr_activity_id == null && input.activity_id != null;

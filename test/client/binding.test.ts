@@ -40,7 +40,7 @@ describe('binding a client', () => {
     expect(bound.activity?.bound_client).toBe(client);
     expect(bound.athlete?.bound_client).toBe(client);
     expect(bound.toJSON()).toEqual(lap.toJSON());
-    expect(bound.extra).toBe(lap.extra);
+    expect(bound.extra).toEqual(lap.extra);
     expect(lap.bound_client).toBeNull();
     expect(lap.activity?.bound_client).toBeNull();
   });

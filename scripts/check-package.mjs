@@ -1,0 +1,127 @@
+// npm run check:package: the package as a consumer meets it. Runs on the build in dist/.
+// 1. publint --strict and attw --pack . --profile node16;
+// 2. the packed tarball installed into a scratch consumer: require()d, import()ed, and
+//    compiled against by strict TypeScript with moduleResolution nodenext and bundler;
+// 3. no Node built-in in either entry: both bundle for the browser;
+// 4. the size budget: `import { Lap }` and the whole main entry, bundled, minified, gzipped.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** Budgets in gzipped bytes of minified bundles. */
+const BUDGETS = { lap: Number(process.env.SIZE_BUDGET_LAP ?? 4700), entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 6600) };
+const TARGETS = { lap: 3500, entry: 5000 };
+
+const failures = [];
+function step(name, run) {
+  process.stdout.write(`- ${name}: `);
+  try {
+    const detail = run();
+    console.log(detail ?? 'ok');
+  } catch (error) {
+    console.log('FAILED');
+    console.error(String(error.stdout ?? '') + String(error.stderr ?? '') || error.message);
+    failures.push(name);
+  }
+}
+const run = (command, args, cwd = root) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+step('publint --strict', () => void run(bin('publint'), ['--strict']));
+step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.', '--profile', 'node16']));
+
+const scratch = mkdtempSync(join(tmpdir(), 'activity-records-consumer-'));
+try {
+  const tarball = run('npm', ['pack', '--silent', '--pack-destination', scratch]).trim().split('\n').pop();
+  const consumer = join(scratch, 'consumer');
+  mkdirSync(consumer);
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(scratch, tarball)], consumer);
+
+  step('require() from CommonJS', () => {
+    const code = `const { Lap, decodeJSON } = require('activity-records');
+      const { createHttpClient, ApiError } = require('activity-records/http');
+      const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
+      if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function' || typeof ApiError !== 'function') process.exit(1);`;
+    run(process.execPath, ['-e', code], consumer);
+  });
+  step('import from ESM', () => {
+    const code = `import { Lap, decodeJSON } from 'activity-records';
+      import { createHttpClient } from 'activity-records/http';
+      const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
+      if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function') process.exit(1);`;
+    run(process.execPath, ['--input-type=module', '-e', code], consumer);
+  });
+
+  const usage = `import { Lap, ParseError, decodeJSON, type ClientHandle, type Id } from 'activity-records';
+import { createHttpClient, type HttpClient } from 'activity-records/http';
+const client: HttpClient = createHttpClient({ accessToken: 'token' });
+const handle: ClientHandle = client;
+const result = Lap.safeParse(decodeJSON('{}'), { client: handle });
+const distance: number | null = result.success ? result.data.distance : null;
+const id: Id | null = result.success ? result.data.id : null;
+const error: ParseError | null = result.success ? null : result.error;
+export { distance, id, error };
+`;
+  for (const [name, compilerOptions, file] of [
+    ['nodenext, ESM', { module: 'nodenext', moduleResolution: 'nodenext' }, 'usage.mts'],
+    ['nodenext, CommonJS', { module: 'nodenext', moduleResolution: 'nodenext' }, 'usage.cts'],
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, 'usage.ts'],
+  ]) {
+    step(`strict TypeScript consumer (${name})`, () => {
+      const project = join(consumer, name.replace(/\W+/g, '-'));
+      mkdirSync(project);
+      writeFileSync(join(project, file), usage);
+      writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
+        compilerOptions: { ...compilerOptions, target: 'es2022', lib: ['es2022', 'dom'], strict: true,
+          exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noEmit: true, types: [] },
+        files: [file],
+      }));
+      run(bin('tsc'), ['-p', project]);
+    });
+  }
+
+  const bundle = async (code, platform) => {
+    const result = await build({
+      stdin: { contents: code, resolveDir: consumer, loader: 'js' },
+      bundle: true, minify: true, format: 'esm', platform, write: false, logLevel: 'silent',
+    });
+    return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+  };
+  // esbuild refuses a Node built-in (node:fs, http, …) when bundling for the browser.
+  const sizes = {};
+  for (const [name, code] of [
+    ['lap', "export { Lap } from 'activity-records';"],
+    ['entry', "export * from 'activity-records';"],
+    ['http', "export * from 'activity-records/http';"],
+  ]) {
+    process.stdout.write(`- ${name === 'http' ? 'http entry' : name === 'lap' ? 'import { Lap }' : 'main entry'} bundles for the browser, with no Node built-in: `);
+    try {
+      sizes[name] = await bundle(code, 'browser');
+      console.log('ok');
+    } catch (error) {
+      console.log('FAILED');
+      console.error(error.message);
+      failures.push(`browser bundle of ${name}`);
+    }
+  }
+  step('size budget', () => {
+    const line = (name, label) => `${label} ${sizes[name]} B gzipped (budget ${BUDGETS[name]}, target ${TARGETS[name]})`;
+    const detail = `${line('lap', "import { Lap }:")}; ${line('entry', 'whole main entry:')}`;
+    if (!(sizes.lap <= BUDGETS.lap) || !(sizes.entry <= BUDGETS.entry)) throw new Error(detail);
+    return detail;
+  });
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error(`\ncheck:package failed: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\ncheck:package: all checks passed');

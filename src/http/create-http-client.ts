@@ -145,7 +145,7 @@ class FetchClient implements HttpClient {
   async #getList(path: string, query: Record<string, string>, signal: AbortSignal | undefined): Promise<unknown[]> {
     const body = await this.#get(path, query, signal);
     if (!Array.isArray(body)) throw new ApiError(`GET ${this.#url(path, query)} answered with a body that is not a list`);
-    return body;
+    return body as unknown[];
   }
 
   /** One GET: the decoded body of a 2xx answer, or the error the answer stands for. */

@@ -27,6 +27,8 @@ export abstract class BoundRecord extends DataRecord {
    * reader as `parse`, which a valid record always passes.
    */
   bind(client: ClientHandle): this {
-    return new FieldReader(client).readTop(this.constructor as RecordConstructor<this>, this.toJSON()) as this;
+    const bound = new FieldReader(client).readTop(this.constructor as RecordConstructor<this>, this.toJSON());
+    if (bound === null) throw new Error(`${this.constructor.name}#bind: the record did not read back from its own toJSON()`);
+    return bound;
   }
 }

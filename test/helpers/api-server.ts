@@ -90,7 +90,7 @@ export async function startApiServer(options: { commentCount?: number; kudosCoun
     open,
     async close(): Promise<void> {
       for (const response of open) response.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
 }

@@ -39,8 +39,8 @@ try {
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => window.testResult !== undefined, null, { timeout: 20_000 });
-  const result = await page.evaluate(() => window.testResult);
+  await page.waitForFunction(() => globalThis.testResult !== undefined, null, { timeout: 20_000 });
+  const result = await page.evaluate(() => globalThis.testResult);
   const version = browser.version();
 
   const expected = {

@@ -235,6 +235,13 @@ export class FieldReader {
     if (numeric && typeof value === 'bigint') {
       if (isSafeBigInt(value)) return Number(value);
       if (expected === 'id') return value;
+      // A double of 2^53 or more is written as integer digits, which decodeJSON reads back as
+      // a bigint. A number field takes it when the double is exactly that integer, or is
+      // written as exactly those digits: either way no digit given is lost.
+      if (expected === 'number') {
+        const double = Number(value);
+        if (BigInt(double) === value || String(double) === String(value)) return double;
+      }
     }
     const detail = numeric ? numericDetail(value, expected) : dateTimeDetail(value, expected);
     this.#report(key, expected === 'id' ? 'integer' : expected, value, detail);
@@ -309,7 +316,7 @@ function hasOwnKeys(input: JsonObject, keys: readonly string[]): boolean {
 }
 
 function numericDetail(value: unknown, expected: FieldType): string | undefined {
-  if (typeof value === 'bigint') return 'beyond the safe integer range, so it cannot be held exactly';
+  if (typeof value === 'bigint') return expected === 'number' ? 'more digits than a double holds' : 'beyond the safe integer range';
   if (expected === 'number' || !Number.isInteger(value)) return undefined;
   return expected === 'id'
     ? 'beyond Number.MAX_SAFE_INTEGER, so JSON.parse has already rounded this id; ' +

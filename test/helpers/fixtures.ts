@@ -39,10 +39,11 @@ export function withoutNullSpecFields(value: Json, specKeys: readonly string[], 
   const result: Json = {};
   for (const [key, field] of Object.entries(value)) {
     if (specKeys.includes(key) && field === null) continue;
-    const nestedKeys = nested[key];
-    result[key] = nestedKeys !== undefined && field !== null && typeof field === 'object'
+    const nestedKeys = Object.hasOwn(nested, key) ? nested[key] : undefined;
+    const kept = nestedKeys !== undefined && field !== null && typeof field === 'object'
       ? withoutNullSpecFields(field as Json, nestedKeys)
       : field;
+    Object.defineProperty(result, key, { value: kept, enumerable: true, writable: true, configurable: true });
   }
   return result;
 }

@@ -152,9 +152,15 @@ describe('Lap fields', () => {
     expect(lap.id).toBe(77);
   });
 
+  it('takes a bigint in a number field when a double holds it exactly, as decodeJSON gives for 2^53', () => {
+    expect(Lap.parse({ distance: 2n ** 53n, max_speed: 2n ** 60n }).toJSON()).toEqual({ distance: 2 ** 53, max_speed: 2 ** 60 });
+    const issues = issuesOf(() => Lap.parse({ distance: 2n ** 53n + 1n }));
+    expect(issues[0]?.message).toContain('more digits than a double holds');
+  });
+
   it('keeps an unsafe bigint only in an id field', () => {
     expect(Lap.parse({ id: 2n ** 60n }).id).toBe(2n ** 60n);
-    const issues = issuesOf(() => Lap.parse({ elapsed_time: 2n ** 60n, distance: -(2n ** 60n) }));
+    const issues = issuesOf(() => Lap.parse({ elapsed_time: 2n ** 60n, distance: -(2n ** 60n) - 1n }));
     expect(issues.map((issue) => [issue.path, issue.expected])).toEqual([[['distance'], 'number'], [['elapsed_time'], 'integer']]);
   });
 

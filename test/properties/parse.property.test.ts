@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Lap, MetaActivity, MetaAthlete, ParseError, SummarySegmentEffort, decodeJSON, encodeJSON } from '../../src/index.js';
+import { anyValue, hostileRecord, jsonValue, validEffort, validLap } from '../helpers/arbitraries.js';
+import {
+  EFFORT_FIELDS,
+  LAP_FIELDS,
+  META_ACTIVITY_FIELDS,
+  META_ATHLETE_FIELDS,
+  withoutNullSpecFields,
+} from '../helpers/fixtures.js';
+
+const RECORDS = [
+  ['Lap', Lap, LAP_FIELDS],
+  ['MetaActivity', MetaActivity, META_ACTIVITY_FIELDS],
+  ['MetaAthlete', MetaAthlete, META_ATHLETE_FIELDS],
+  ['SummarySegmentEffort', SummarySegmentEffort, EFFORT_FIELDS],
+] as const;
+const lapNested = { activity: META_ACTIVITY_FIELDS, athlete: META_ATHLETE_FIELDS };
+
+describe.each(RECORDS)('%s given anything', (_name, type, keys) => {
+  it('returns a record or throws ParseError; safeParse never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyValue, hostileRecord(keys)), (value) => {
+        try {
+          expect(type.parse(value)).toBeInstanceOf(type);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ParseError);
+          expect((error as ParseError).issues.length).toBeGreaterThan(0);
+        }
+        const result = type.safeParse(value);
+        expect(typeof result.success).toBe('boolean');
+      }),
+    );
+  });
+
+  it('parseMany of anything returns records or throws ParseError whose paths start with an index', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(anyValue, hostileRecord(keys)), { maxLength: 5 }), (values) => {
+        try {
+          expect(type.parseMany(values)).toHaveLength(values.length);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ParseError);
+          for (const issue of (error as ParseError).issues) expect(typeof issue.path[0]).toBe('number');
+        }
+      }),
+    );
+  });
+});
+
+describe('valid records', () => {
+  it('round-trip a lap: toJSON() is the input less null spec fields, and parsing it again gives an equal record', () => {
+    fc.assert(
+      fc.property(validLap, (input) => {
+        const lap = Lap.parse(input);
+        expect(lap.toJSON()).toEqual(withoutNullSpecFields(input, LAP_FIELDS, lapNested));
+        // toEqual, not toStrictEqual: an unknown key named `constructor` would make it compare types by that key.
+        expect(Lap.parse(lap.toJSON())).toEqual(lap);
+      }),
+    );
+  });
+
+  it('round-trip a segment effort', () => {
+    fc.assert(
+      fc.property(validEffort, (input) => {
+        const effort = SummarySegmentEffort.parse(input);
+        expect(effort.toJSON()).toEqual(withoutNullSpecFields(input, EFFORT_FIELDS));
+        expect(SummarySegmentEffort.parse(effort.toJSON())).toEqual(effort);
+      }),
+    );
+  });
+
+  it('round-trip through text: decodeJSON(encodeJSON(parseMany(decodeJSON(t)))) is decodeJSON(t) less null spec fields', () => {
+    fc.assert(
+      fc.property(fc.array(validLap, { maxLength: 4 }), (laps) => {
+        const decoded = decodeJSON(encodeJSON(laps)) as Record<string, unknown>[];
+        const again = decodeJSON(encodeJSON(Lap.parseMany(decoded)));
+        expect(again).toEqual(decoded.map((lap) => withoutNullSpecFields(lap, LAP_FIELDS, lapNested)));
+      }),
+    );
+  });
+
+  it('never mutate their input, and never change when it is edited afterwards', () => {
+    fc.assert(
+      fc.property(validLap, (input) => {
+        const before = structuredClone(input);
+        const lap = Lap.parse(input);
+        expect(input).toEqual(before);
+        const json = encodeJSON(lap);
+        scramble(input);
+        expect(encodeJSON(lap)).toBe(json);
+      }),
+    );
+  });
+});
+
+describe('decodeJSON and encodeJSON', () => {
+  it('decodeJSON(encodeJSON(v)) equals v for JSON values with bigints', () => {
+    fc.assert(
+      fc.property(jsonValue, fc.constantFrom(undefined, 2), (value, space) => {
+        expect(decodeJSON(encodeJSON(value, space))).toEqual(value);
+      }),
+    );
+  });
+
+  it('decodeJSON agrees with JSON.parse on text with no run of 16 digits (so no integer beyond 2^53)', () => {
+    fc.assert(
+      fc.property(fc.json().filter((text) => !/\d{16}/.test(text)), (text) => {
+        expect(decodeJSON(text)).toEqual(JSON.parse(text));
+      }),
+    );
+  });
+});
+
+/** Overwrites every value of a decoded JSON tree in place. */
+function scramble(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const entries = Object.entries(value) as [string, unknown][];
+  for (const [key, field] of entries) {
+    scramble(field);
+    (value as Record<string, unknown>)[key] = typeof field === 'object' && field !== null ? field : 'changed';
+  }
+  if (Array.isArray(value)) value.push('added');
+}

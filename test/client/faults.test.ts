@@ -1,0 +1,127 @@
+import { getEventListeners } from 'node:events';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitingCallers } from '../../src/client/related-calls.js';
+import { MetaActivity, MetaAthlete, type ClientHandle, type Id, type RequestOptions } from '../../src/index.js';
+import { untilAborted } from '../helpers/fake-client.js';
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+let unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeEach(() => {
+  unhandled = [];
+  process.on('unhandledRejection', onUnhandled);
+});
+afterEach(async () => {
+  await tick();
+  process.off('unhandledRejection', onUnhandled);
+  expect(unhandled).toEqual([]);
+});
+
+/** A client whose every method answers through `answer`, with a seeded random source. */
+function client(answer: (id: Id, options: RequestOptions) => unknown): ClientHandle {
+  const method = (id: Id, options: RequestOptions) => answer(id, options) as never;
+  return { getActivityComments: method, getActivityZones: method, getActivityKudos: method, getActivityPhotos: method, getAthleteStats: method };
+}
+
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe('accessors under faults', () => {
+  it('settle every call against a client that fails at random, callers that abort at random and refreshes, leaving nothing behind', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
+        const random = seeded(seed);
+        const http = client(async (id, { signal }) => {
+          const delay = random() * 3;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          signal?.throwIfAborted();
+          if (random() < 0.3) throw new Error(`flaky ${String(id)}`);
+          return [{ id }];
+        });
+        const records = MetaActivity.parseMany([{ id: 1 }, { id: 2 }, { id: 3 }], { client: http });
+        const longLived = new AbortController();
+        const calls: Promise<unknown>[] = [];
+        for (let i = 0; i < 60; i++) {
+          const record = records[Math.floor(random() * records.length)];
+          if (record === undefined) continue;
+          const shortLived = new AbortController();
+          const signal = random() < 0.5 ? longLived.signal : shortLived.signal;
+          const accessor = [record.comments, record.zones, record.kudos, record.photos][Math.floor(random() * 4)];
+          calls.push(accessor?.call(record, { signal, refresh: random() < 0.2 }) ?? Promise.resolve());
+          if (random() < 0.3) setTimeout(() => { shortLived.abort(); }, random() * 3);
+        }
+        const outcomes = await Promise.allSettled(calls);
+        expect(outcomes).toHaveLength(calls.length);
+        for (const record of records) expect(waitingCallers(record)).toBe(0);
+        expect(getEventListeners(longLived.signal, 'abort')).toHaveLength(0);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('reject every caller of a client that hangs until aborted, and abort the client once all have left', async () => {
+    const clientSignals: AbortSignal[] = [];
+    const http = client((_id, { signal }) => {
+      if (signal !== undefined) clientSignals.push(signal);
+      return untilAborted(signal);
+    });
+    const athlete = MetaAthlete.parse({ id: 9 }, { client: http });
+    const controllers = Array.from({ length: 1000 }, () => new AbortController());
+    const calls = controllers.map((controller) => athlete.stats({ signal: controller.signal }));
+    expect(clientSignals).toHaveLength(1);
+    expect(waitingCallers(athlete)).toBe(1000);
+    controllers.forEach((controller, index) => {
+      controller.abort(index);
+    });
+    const outcomes = await Promise.allSettled(calls);
+    expect(outcomes.every((outcome, index) => outcome.status === 'rejected' && outcome.reason === index)).toBe(true);
+    expect(clientSignals[0]?.aborted).toBe(true);
+    expect(waitingCallers(athlete)).toBe(0);
+    for (const controller of controllers) expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('drop what a client returns after all its callers aborted, keep no memo of it, and ask again next time', async () => {
+    let resolveLate: (value: unknown) => void = () => undefined;
+    let calls = 0;
+    const http = client(() => {
+      calls += 1;
+      return calls === 1 ? new Promise((resolve) => (resolveLate = resolve)) : ['fresh'];
+    });
+    const activity = MetaActivity.parse({ id: 1 }, { client: http });
+    const controller = new AbortController();
+    const call = activity.comments({ signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    resolveLate(['late']);
+    await tick();
+    expect(waitingCallers(activity)).toBe(0);
+    await expect(activity.comments()).resolves.toEqual(['fresh']);
+  });
+
+  it('handle thousands of calls sharing one long-lived signal without leaving a listener on it', async () => {
+    const http = client(async (id) => {
+      await tick();
+      return [{ id }];
+    });
+    const activities = MetaActivity.parseMany(Array.from({ length: 500 }, (_, index) => ({ id: index + 1 })), { client: http });
+    const longLived = new AbortController();
+    const calls = activities.flatMap((activity) => [
+      activity.comments({ signal: longLived.signal }),
+      activity.kudos({ signal: longLived.signal }),
+      activity.zones({ signal: longLived.signal }),
+      activity.photos({ signal: longLived.signal }),
+      activity.comments({ signal: longLived.signal, refresh: true }),
+    ]);
+    expect(getEventListeners(longLived.signal, 'abort').length).toBe(2500);
+    await Promise.all(calls);
+    expect(getEventListeners(longLived.signal, 'abort')).toHaveLength(0);
+    for (const activity of activities) expect(waitingCallers(activity)).toBe(0);
+  });
+});

@@ -24,3 +24,13 @@ export type {
   SummaryAthlete,
   TimedZoneRange,
 } from './client/api-types.js';
+
+export { METERS_PER_FOOT, METERS_PER_MILE, metersToFeet, metersToKilometers, metersToMiles } from './units/distance.js';
+export {
+  metersPerSecondToKilometersPerHour,
+  metersPerSecondToMilesPerHour,
+  paceSecondsPerKilometer,
+  paceSecondsPerMile,
+} from './units/speed.js';
+export { formatDuration } from './units/duration.js';
+export { toInstant, toWallClock, type WallClock } from './units/date-times.js';

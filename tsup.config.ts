@@ -1,13 +1,23 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', http: 'src/http/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  platform: 'neutral',
-  splitting: true,
-  treeshake: true,
-});
+export default defineConfig([
+  {
+    // The library: runs unchanged in Node and browsers, so no platform built-ins.
+    entry: { index: 'src/index.ts', http: 'src/http/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'neutral',
+    splitting: true,
+    treeshake: true,
+  },
+  {
+    // The command: Node only, ESM, not part of the exports.
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    target: 'node20',
+    platform: 'node',
+    splitting: false,
+  },
+]);

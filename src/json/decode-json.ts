@@ -1,4 +1,5 @@
 import { setOwn } from '../parse/plain-object.js';
+import { markerFor } from './marker.js';
 
 /**
  * Sixteen digits in a row: an integer beyond 2^53 has at least that many. Written out
@@ -6,12 +7,11 @@ import { setOwn } from '../parse/plain-object.js';
  * characters at a time, which makes this scan a small fraction of `JSON.parse`'s time.
  */
 const SIXTEEN_DIGITS = /\d\d\d\d\d\d\d\d\d\d\d\d\d\d\d\d/g;
-const DOT = 0x2e;
-const NUMBER_TOKEN = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-const INTEGER_TOKEN = /^-?\d+$/;
-
-/** Marks that `#readScalarOrOpen` opened a container rather than reading a value. */
-const OPENED: unique symbol = Symbol('opened');
+/**
+ * A JSON string (whole, escapes included), or an integer of 16 digits or more that is not
+ * part of a decimal or an exponent, whichever starts first.
+ */
+const STRING_OR_LONG_INTEGER = /"[^"\\]*(?:\\.[^"\\]*)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g;
 
 /**
  * Decodes JSON text like `JSON.parse`, except that an integer beyond
@@ -19,7 +19,7 @@ const OPENED: unique symbol = Symbol('opened');
  * integers and every non-integer stay numbers. Works on every runtime (Node 20 included);
  * text with no digit run long enough to matter goes straight to `JSON.parse`.
  *
- * @throws SyntaxError for text that is not JSON, naming the position.
+ * @throws SyntaxError for text that is not JSON.
  * @example
  * ```ts
  * decodeJSON('{"id": 12345678987654321}'); // { id: 12345678987654321n }
@@ -29,7 +29,7 @@ const OPENED: unique symbol = Symbol('opened');
 export function decodeJSON(text: string): unknown {
   if (typeof text !== 'string') throw new TypeError(`decodeJSON expects a string, received ${typeof text}`);
   if (!mayHoldUnsafeInteger(text)) return JSON.parse(text) as unknown;
-  return new ExactJsonDecoder(text).decode();
+  return decodeExactly(text);
 }
 
 /**
@@ -45,7 +45,7 @@ function mayHoldUnsafeInteger(text: string): boolean {
     let end = SIXTEEN_DIGITS.lastIndex;
     while (isDigit(text.charCodeAt(end))) end++;
     const after = text.charCodeAt(end);
-    if (text.charCodeAt(start - 1) !== DOT && after !== DOT && (after | 0x20) !== 0x65 /* e */) return true;
+    if (text.charCodeAt(start - 1) !== 0x2e && after !== 0x2e && (after | 0x20) !== 0x65 /* e */) return true;
     SIXTEEN_DIGITS.lastIndex = end;
   }
   return false;
@@ -55,192 +55,43 @@ function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
 
-/** An open array or object while decoding; `key` is the key whose value is being read. */
-interface Container {
-  readonly value: unknown[] | Record<string, unknown>;
-  key: string;
+/**
+ * The exact path: every unsafe integer token (found outside strings, since the scan takes
+ * each string whole) is quoted behind a marker that no string of the text can hold,
+ * `JSON.parse` decodes the result (so syntax and nesting are exactly its own), and a walk
+ * turns the marked strings into bigints.
+ */
+function decodeExactly(text: string): unknown {
+  const marker = markerFor(text);
+  let marked = false;
+  const quoted = text.replace(STRING_OR_LONG_INTEGER, (token) => {
+    if (token.startsWith('"') || Number.isSafeInteger(Number(token))) return token;
+    marked = true;
+    return `"${marker.escaped}${token}"`;
+  });
+  let value: unknown;
+  try {
+    value = JSON.parse(quoted);
+  } catch (error) {
+    JSON.parse(text); // throws the same error, with positions in the text as given
+    throw error;
+  }
+  return marked ? restoreIntegers(value, marker.value) : value;
 }
 
-/**
- * A JSON decoder written out in full, used only for text that may hold integers beyond
- * 2^53. It keeps its own stack of open containers, so nesting depth is bounded by memory,
- * not by the call stack.
- */
-class ExactJsonDecoder {
-  readonly #text: string;
-  #at = 0;
-
-  constructor(text: string) {
-    this.#text = text;
-  }
-
-  decode(): unknown {
-    const open: Container[] = [];
-    for (;;) {
-      let value = this.#readScalarOrOpen(open);
-      if (value === OPENED) continue;
-      for (;;) {
-        const parent = open[open.length - 1];
-        if (parent === undefined) {
-          this.#skipWhitespace();
-          if (this.#at < this.#text.length) this.#fail();
-          return value;
-        }
-        const isArray = Array.isArray(parent.value);
-        if (isArray) parent.value.push(value);
-        else setOwn(parent.value, parent.key, value);
-        this.#skipWhitespace();
-        const next = this.#text.charCodeAt(this.#at);
-        if (next === 0x2c /* , */) {
-          this.#at++;
-          if (!isArray) parent.key = this.#readKey();
-          break;
-        }
-        if (next !== (isArray ? 0x5d /* ] */ : 0x7d /* } */)) this.#fail();
-        this.#at++;
-        open.pop();
-        value = parent.value;
-      }
+/** Replaces, in place, every string `marker + digits` of a freshly decoded tree by its bigint. */
+function restoreIntegers(root: unknown, marker: string): unknown {
+  const restore = (value: unknown): unknown =>
+    typeof value === 'string' && value.startsWith(marker) ? BigInt(value.slice(marker.length)) : value;
+  const pending: unknown[] = [root];
+  for (let container = pending.pop(); container !== undefined; container = pending.pop()) {
+    if (typeof container !== 'object' || container === null) continue;
+    const record = container as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const value = record[key];
+      if (typeof value === 'object') pending.push(value);
+      else if (typeof value === 'string') setOwn(record, key, restore(value));
     }
   }
-
-  /** Reads a scalar, or opens a non-empty container (returning OPENED) or reads an empty one. */
-  #readScalarOrOpen(open: Container[]): unknown {
-    this.#skipWhitespace();
-    const text = this.#text;
-    const code = text.charCodeAt(this.#at);
-    switch (code) {
-      case 0x22 /* " */:
-        return this.#readString();
-      case 0x7b /* { */:
-        this.#at++;
-        this.#skipWhitespace();
-        if (text.charCodeAt(this.#at) === 0x7d /* } */) {
-          this.#at++;
-          return {};
-        }
-        open.push({ value: {}, key: this.#readKey() });
-        return OPENED;
-      case 0x5b /* [ */:
-        this.#at++;
-        this.#skipWhitespace();
-        if (text.charCodeAt(this.#at) === 0x5d /* ] */) {
-          this.#at++;
-          return [];
-        }
-        open.push({ value: [], key: '' });
-        return OPENED;
-      case 0x74 /* t */:
-        return this.#readLiteral('true', true);
-      case 0x66 /* f */:
-        return this.#readLiteral('false', false);
-      case 0x6e /* n */:
-        return this.#readLiteral('null', null);
-      default:
-        return this.#readNumber();
-    }
-  }
-
-  #readKey(): string {
-    this.#skipWhitespace();
-    if (this.#text.charCodeAt(this.#at) !== 0x22 /* " */) this.#fail();
-    const key = this.#readString();
-    this.#skipWhitespace();
-    if (this.#text.charCodeAt(this.#at) !== 0x3a /* : */) this.#fail();
-    this.#at++;
-    return key;
-  }
-
-  #readNumber(): number | bigint {
-    NUMBER_TOKEN.lastIndex = this.#at;
-    const match = NUMBER_TOKEN.exec(this.#text);
-    if (match === null) this.#fail();
-    const token = match[0];
-    this.#at += token.length;
-    const number = Number(token);
-    if (Number.isSafeInteger(number) || !INTEGER_TOKEN.test(token)) return number;
-    return BigInt(token);
-  }
-
-  #readLiteral<T>(word: string, value: T): T {
-    if (!this.#text.startsWith(word, this.#at)) this.#fail();
-    this.#at += word.length;
-    return value;
-  }
-
-  #readString(): string {
-    const text = this.#text;
-    let at = this.#at + 1;
-    let chunkStart = at;
-    let result = '';
-    for (;;) {
-      const code = text.charCodeAt(at);
-      if (code === 0x22 /* " */) {
-        this.#at = at + 1;
-        return result + text.slice(chunkStart, at);
-      }
-      if (code === 0x5c /* \ */) {
-        result += text.slice(chunkStart, at);
-        this.#at = at;
-        result += this.#readEscape();
-        at = this.#at;
-        chunkStart = at;
-        continue;
-      }
-      if (!(code >= 0x20)) {
-        this.#at = at;
-        this.#fail();
-      }
-      at++;
-    }
-  }
-
-  /** Reads the escape at the backslash under the cursor, leaving the cursor after it. */
-  #readEscape(): string {
-    const text = this.#text;
-    const letter = text[this.#at + 1];
-    this.#at += 2;
-    switch (letter) {
-      case '"':
-      case '\\':
-      case '/':
-        return letter;
-      case 'b':
-        return '\b';
-      case 'f':
-        return '\f';
-      case 'n':
-        return '\n';
-      case 'r':
-        return '\r';
-      case 't':
-        return '\t';
-      case 'u': {
-        const hex = text.slice(this.#at, this.#at + 4);
-        if (!/^[\da-fA-F]{4}$/.test(hex)) this.#fail();
-        this.#at += 4;
-        return String.fromCharCode(Number.parseInt(hex, 16));
-      }
-      default:
-        this.#at -= 1;
-        return this.#fail();
-    }
-  }
-
-  #skipWhitespace(): void {
-    const text = this.#text;
-    let at = this.#at;
-    for (;;) {
-      const code = text.charCodeAt(at);
-      if (code !== 0x20 && code !== 0x0a && code !== 0x0d && code !== 0x09) break;
-      at++;
-    }
-    this.#at = at;
-  }
-
-  #fail(): never {
-    const at = this.#at;
-    if (at >= this.#text.length) throw new SyntaxError('decodeJSON: unexpected end of JSON input');
-    throw new SyntaxError(`decodeJSON: unexpected ${JSON.stringify(this.#text[at])} at position ${at}`);
-  }
+  return restore(root);
 }

@@ -61,9 +61,25 @@ describe('decodeJSON', () => {
     expect(() => decodeJSON(`[12345678987654321, ${text}]`)).toThrow(SyntaxError);
   });
 
-  it('names the position of the error on the exact path', () => {
-    expect(() => decodeJSON('[12345678987654321, x]')).toThrow('unexpected "x" at position 20');
-    expect(() => decodeJSON('[12345678987654321')).toThrow('unexpected end of JSON input');
+  it('throws JSON.parse\'s own error for the text as given, on the exact path too', () => {
+    const text = '[12345678987654321, x]';
+    const expected = (() => {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(() => decodeJSON(text)).toThrow(expected);
+  });
+
+  it('never mistakes a string for a marked integer, whatever control characters the text escapes', () => {
+    const escapes = Array.from({ length: 0x20 }, (_, code) => `\\u00${code.toString(16).padStart(2, '0')}`).join('');
+    const text = `["${escapes}", "${escapes.repeat(2)}9007199254740993", 9007199254740993]`;
+    const decoded = decodeJSON(text) as unknown[];
+    expect(decoded[2]).toBe(9007199254740993n);
+    expect(decoded.slice(0, 2)).toEqual((JSON.parse(text) as unknown[]).slice(0, 2));
   });
 
   it('decodes 200,000 levels of nesting on the exact path without overflowing the stack', () => {

@@ -42,7 +42,7 @@ describe('encodeJSON', () => {
     expect(() => encodeJSON(undefined)).toThrow(TypeError);
     const cycle: Record<string, unknown> = { big: 1n };
     cycle.self = cycle;
-    expect(() => encodeJSON(cycle)).toThrow(/cycle/);
+    expect(() => encodeJSON(cycle)).toThrow(/circular/);
   });
 
   it('lets other errors through', () => {
@@ -52,5 +52,14 @@ describe('encodeJSON', () => {
       },
     };
     expect(() => encodeJSON(hostile)).toThrow(RangeError);
+  });
+});
+
+describe('encodeJSON markers', () => {
+  it('writes bigints exactly even when keys and strings hold control characters', () => {
+    const controls = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).join('');
+    const value = { [controls]: controls, list: [controls + '12', 12345678987654321n, Object(5n) as unknown] };
+    const text = encodeJSON(value);
+    expect(text).toBe(JSON.stringify({ [controls]: controls, list: [controls + '12', 0, 5] }).replace('0,5]', '12345678987654321,5]'));
   });
 });

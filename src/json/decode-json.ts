@@ -63,10 +63,10 @@ function isDigit(code: number): boolean {
  */
 function decodeExactly(text: string): unknown {
   const marker = markerFor(text);
-  let marked = false;
+  let marked = 0;
   const quoted = text.replace(STRING_OR_LONG_INTEGER, (token) => {
     if (token.startsWith('"') || Number.isSafeInteger(Number(token))) return token;
-    marked = true;
+    marked++;
     return `"${marker.escaped}${token}"`;
   });
   let value: unknown;
@@ -76,7 +76,7 @@ function decodeExactly(text: string): unknown {
     JSON.parse(text); // throws the same error, with positions in the text as given
     throw error;
   }
-  return marked ? restoreIntegers(value, marker.value) : value;
+  return marked > 0 ? restoreIntegers(value, marker.value) : value;
 }
 
 /** Replaces, in place, every string `marker + digits` of a freshly decoded tree by its bigint. */

@@ -33,17 +33,18 @@ export function encodeJSON(value: unknown, space?: string | number): string {
  */
 function encodeWithBigInts(value: unknown, space: string | number | undefined): string | undefined {
   for (const marker of markers()) {
-    let collided = false;
-    const text = JSON.stringify(
+    let collisions = 0;
+    // `undefined` when the value has no JSON form, which the lib's type does not say.
+    const text: string | undefined = JSON.stringify(
       value,
       (key, field: unknown) => {
-        if (key.includes(marker.value) || (typeof field === 'string' && field.includes(marker.value))) collided = true;
+        if (key.includes(marker.value) || (typeof field === 'string' && field.includes(marker.value))) collisions++;
         if (field instanceof BigInt) return `${marker.value}${field.valueOf()}`;
         return typeof field === 'bigint' ? `${marker.value}${field}` : field;
       },
       space,
     );
-    if (!collided) return text?.replace(new RegExp(`"${marker.escaped.replaceAll('\\', '\\\\')}(-?\\d+)"`, 'g'), '$1');
+    if (collisions === 0) return text?.replace(new RegExp(`"${marker.escaped.replaceAll('\\', '\\\\')}(-?\\d+)"`, 'g'), '$1');
   }
   return undefined;
 }

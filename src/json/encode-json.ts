@@ -16,7 +16,8 @@ import { markers } from './marker.js';
 export function encodeJSON(value: unknown, space?: string | number): string {
   let text: string | undefined;
   try {
-    text = JSON.stringify(value, null, space);
+    // The lib's type hides it, but JSON.stringify gives undefined for a value with no JSON form.
+    text = JSON.stringify(value, null, space) as string | undefined;
   } catch (error) {
     // JSON.stringify throws a TypeError on a bigint (and on a cycle, which the next try reports again).
     if (!(error instanceof TypeError)) throw error;
@@ -31,11 +32,11 @@ export function encodeJSON(value: unknown, space?: string | number): string {
  * string of the value holds, then unquoted. A marker found in the value is simply given
  * up for the next one.
  */
-function encodeWithBigInts(value: unknown, space: string | number | undefined): string | undefined {
+function encodeWithBigInts(value: unknown, space: string | number | undefined): string {
   for (const marker of markers()) {
     let collisions = 0;
-    // `undefined` when the value has no JSON form, which the lib's type does not say.
-    const text: string | undefined = JSON.stringify(
+    // Reached only for a value holding a bigint (or a cycle, which throws again), so never undefined.
+    const text = JSON.stringify(
       value,
       (key, field: unknown) => {
         if (key.includes(marker.value) || (typeof field === 'string' && field.includes(marker.value))) collisions++;
@@ -44,7 +45,7 @@ function encodeWithBigInts(value: unknown, space: string | number | undefined): 
       },
       space,
     );
-    if (collisions === 0) return text?.replace(new RegExp(`"${marker.escaped.replaceAll('\\', '\\\\')}(-?\\d+)"`, 'g'), '$1');
+    if (collisions === 0) return text.replace(new RegExp(`"${marker.escaped.replaceAll('\\', '\\\\')}(-?\\d+)"`, 'g'), '$1');
   }
-  return undefined;
+  throw new Error('unreachable: markers never run out');
 }

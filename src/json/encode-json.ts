@@ -14,17 +14,20 @@ import { markers } from './marker.js';
  * ```
  */
 export function encodeJSON(value: unknown, space?: string | number): string {
-  let text: string | undefined;
+  const text = stringify(value, space);
+  if (text === undefined) throw new TypeError('encodeJSON: the value has no JSON form');
+  return text;
+}
+
+/** `JSON.stringify`, which gives undefined for a value with no JSON form (its lib type hides that). */
+function stringify(value: unknown, space: string | number | undefined): string | undefined {
   try {
-    // The lib's type hides it, but JSON.stringify gives undefined for a value with no JSON form.
-    text = JSON.stringify(value, null, space) as string | undefined;
+    return JSON.stringify(value, null, space);
   } catch (error) {
     // JSON.stringify throws a TypeError on a bigint (and on a cycle, which the next try reports again).
     if (!(error instanceof TypeError)) throw error;
-    text = encodeWithBigInts(value, space);
+    return encodeWithBigInts(value, space);
   }
-  if (text === undefined) throw new TypeError('encodeJSON: the value has no JSON form');
-  return text;
 }
 
 /**

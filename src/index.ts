@@ -4,7 +4,7 @@ export { MetaAthlete } from './records/meta-athlete.js';
 export { SummarySegmentEffort } from './records/summary-segment-effort.js';
 export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
-export type { ExtraFields } from './records/field-source.js';
+export type { ExtraFields } from './records/record-types.js';
 
 export { ParseError } from './parse/parse-error.js';
 export type { Issue, PathSegment } from './parse/issue.js';

@@ -1,6 +1,6 @@
 import type { ClientHandle } from '../client/client-handle.js';
 import type { DataRecord } from '../records/data-record.js';
-import type { ExtraFields, RecordConstructor } from '../records/field-source.js';
+import type { ExtraFields, RecordConstructor } from '../records/record-types.js';
 import type { SpecKeys } from '../records/spec-keys.js';
 import { isDateTime } from './date-time.js';
 import { isSafeBigInt, type Id } from './id.js';

@@ -1,7 +1,7 @@
 import type { ClientHandle } from '../client/client-handle.js';
 import { FieldReader } from '../parse/field-reader.js';
 import { DataRecord } from './data-record.js';
-import type { RecordConstructor } from './field-source.js';
+import type { RecordConstructor } from './record-types.js';
 
 /**
  * A record that may be bound to a `ClientHandle`. The client lives in an ES private
@@ -11,9 +11,9 @@ import type { RecordConstructor } from './field-source.js';
 export abstract class BoundRecord extends DataRecord {
   readonly #client: ClientHandle | null;
 
-  constructor(source: FieldReader) {
+  constructor(reader: FieldReader) {
     super();
-    this.#client = source.client;
+    this.#client = reader.client;
   }
 
   /** The client this record reaches related data through, or null when unbound. Never read from data. */

@@ -2,7 +2,7 @@ import type { ClientHandle } from '../client/client-handle.js';
 import { FieldReader } from '../parse/field-reader.js';
 import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
-import type { ExtraFields, RecordConstructor } from './field-source.js';
+import type { ExtraFields, RecordConstructor } from './record-types.js';
 import type { SpecKeys } from './spec-keys.js';
 
 /** Options of `parse`, `safeParse` and `parseMany`. */

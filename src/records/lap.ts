@@ -1,7 +1,7 @@
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './field-source.js';
+import type { ExtraFields } from './record-types.js';
 import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
 import { SpecKeys } from './spec-keys.js';
@@ -79,32 +79,32 @@ export class Lap extends BoundRecord {
   readonly extra: ExtraFields;
 
   /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  constructor(source: FieldReader) {
-    super(source);
-    const input = source.input;
-    this.activity = source.record(input.activity, 'activity', MetaActivity);
-    this.athlete = source.record(input.athlete, 'athlete', MetaAthlete);
-    this.average_cadence = source.number(input.average_cadence, 'average_cadence');
-    this.average_speed = source.number(input.average_speed, 'average_speed');
-    this.average_watts = source.number(input.average_watts, 'average_watts');
-    this.average_heartrate = source.number(input.average_heartrate, 'average_heartrate');
-    this.max_heartrate = source.number(input.max_heartrate, 'max_heartrate');
-    this.device_watts = source.boolean(input.device_watts, 'device_watts');
-    this.distance = source.number(input.distance, 'distance');
-    this.elapsed_time = source.integer(input.elapsed_time, 'elapsed_time');
-    this.moving_time = source.integer(input.moving_time, 'moving_time');
-    this.end_index = source.integer(input.end_index, 'end_index');
-    this.start_index = source.integer(input.start_index, 'start_index');
-    this.id = source.id(input.id, 'id');
-    this.lap_index = source.integer(input.lap_index, 'lap_index');
-    this.max_speed = source.number(input.max_speed, 'max_speed');
-    this.name = source.string(input.name, 'name');
-    this.pace_zone = source.integer(input.pace_zone, 'pace_zone');
-    this.split = source.integer(input.split, 'split');
-    this.start_date = source.dateTime(input.start_date, 'start_date');
-    this.start_date_local = source.dateTime(input.start_date_local, 'start_date_local');
-    this.total_elevation_gain = source.number(input.total_elevation_gain, 'total_elevation_gain');
-    this.extra = source.extra(KEYS);
+  constructor(reader: FieldReader) {
+    super(reader);
+    const input = reader.input;
+    this.activity = reader.record(input.activity, 'activity', MetaActivity);
+    this.athlete = reader.record(input.athlete, 'athlete', MetaAthlete);
+    this.average_cadence = reader.number(input.average_cadence, 'average_cadence');
+    this.average_speed = reader.number(input.average_speed, 'average_speed');
+    this.average_watts = reader.number(input.average_watts, 'average_watts');
+    this.average_heartrate = reader.number(input.average_heartrate, 'average_heartrate');
+    this.max_heartrate = reader.number(input.max_heartrate, 'max_heartrate');
+    this.device_watts = reader.boolean(input.device_watts, 'device_watts');
+    this.distance = reader.number(input.distance, 'distance');
+    this.elapsed_time = reader.integer(input.elapsed_time, 'elapsed_time');
+    this.moving_time = reader.integer(input.moving_time, 'moving_time');
+    this.end_index = reader.integer(input.end_index, 'end_index');
+    this.start_index = reader.integer(input.start_index, 'start_index');
+    this.id = reader.id(input.id, 'id');
+    this.lap_index = reader.integer(input.lap_index, 'lap_index');
+    this.max_speed = reader.number(input.max_speed, 'max_speed');
+    this.name = reader.string(input.name, 'name');
+    this.pace_zone = reader.integer(input.pace_zone, 'pace_zone');
+    this.split = reader.integer(input.split, 'split');
+    this.start_date = reader.dateTime(input.start_date, 'start_date');
+    this.start_date_local = reader.dateTime(input.start_date_local, 'start_date_local');
+    this.total_elevation_gain = reader.number(input.total_elevation_gain, 'total_elevation_gain');
+    this.extra = reader.extra(KEYS);
   }
 
   protected specKeys(): SpecKeys {

@@ -4,7 +4,7 @@ import { accessRelated } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './field-source.js';
+import type { ExtraFields } from './record-types.js';
 import { SpecKeys } from './spec-keys.js';
 
 const KEYS = new SpecKeys(['id', 'resource_state'], ['bound_client']);
@@ -22,12 +22,12 @@ export class MetaAthlete extends BoundRecord {
   readonly extra: ExtraFields;
 
   /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  constructor(source: FieldReader) {
-    super(source);
-    const input = source.input;
-    this.id = source.id(input.id, 'id');
-    this.resource_state = source.integer(input.resource_state, 'resource_state');
-    this.extra = source.extra(KEYS);
+  constructor(reader: FieldReader) {
+    super(reader);
+    const input = reader.input;
+    this.id = reader.id(input.id, 'id');
+    this.resource_state = reader.integer(input.resource_state, 'resource_state');
+    this.extra = reader.extra(KEYS);
   }
 
   /** The athlete's summary stats: recent, year-to-date and all-time totals. */

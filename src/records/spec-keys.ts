@@ -1,4 +1,4 @@
-import type { ExtraFields } from './field-source.js';
+import type { ExtraFields } from './record-types.js';
 
 /**
  * The keys a record class reads from its input, so that every other key is kept in

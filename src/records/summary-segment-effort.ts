@@ -1,7 +1,7 @@
 import type { Id } from '../parse/id.js';
 import { DataRecord, type JsonRecord } from './data-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './field-source.js';
+import type { ExtraFields } from './record-types.js';
 import { SpecKeys } from './spec-keys.js';
 
 const NAMES = ['id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local'];
@@ -49,24 +49,24 @@ export class SummarySegmentEffort extends DataRecord {
   readonly #aliases: number;
 
   /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
-  constructor(source: FieldReader) {
+  constructor(reader: FieldReader) {
     super();
-    const input = source.input;
+    const input = reader.input;
     const readsActivityId = input.pr_activity_id == null && input.activity_id != null;
     const readsElapsedTime = input.pr_elapsed_time == null && input.elapsed_time != null;
     this.#aliases = (readsActivityId ? ACTIVITY_ID : 0) | (readsElapsedTime ? ELAPSED_TIME : 0);
-    this.id = source.id(input.id, 'id');
-    this.distance = source.number(input.distance, 'distance');
-    this.is_kom = source.boolean(input.is_kom, 'is_kom');
+    this.id = reader.id(input.id, 'id');
+    this.distance = reader.number(input.distance, 'distance');
+    this.is_kom = reader.boolean(input.is_kom, 'is_kom');
     this.pr_activity_id = readsActivityId
-      ? source.id(input.activity_id, 'activity_id')
-      : source.id(input.pr_activity_id, 'pr_activity_id');
+      ? reader.id(input.activity_id, 'activity_id')
+      : reader.id(input.pr_activity_id, 'pr_activity_id');
     this.pr_elapsed_time = readsElapsedTime
-      ? source.integer(input.elapsed_time, 'elapsed_time')
-      : source.integer(input.pr_elapsed_time, 'pr_elapsed_time');
-    this.start_date = source.dateTime(input.start_date, 'start_date');
-    this.start_date_local = source.dateTime(input.start_date_local, 'start_date_local');
-    this.extra = source.extra(this.specKeys());
+      ? reader.integer(input.elapsed_time, 'elapsed_time')
+      : reader.integer(input.pr_elapsed_time, 'pr_elapsed_time');
+    this.start_date = reader.dateTime(input.start_date, 'start_date');
+    this.start_date_local = reader.dateTime(input.start_date_local, 'start_date_local');
+    this.extra = reader.extra(this.specKeys());
   }
 
   /** As for every record, with a value read under the API's other name written back under it. */

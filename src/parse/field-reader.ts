@@ -37,7 +37,9 @@ export class FieldReader {
   readonly #path: PathSegment[] = [];
   #depth = 0;
   /** The nested record last built of each class in this parse, for `sharedRecord`. */
-  readonly #lastNested = new Map<RecordConstructor<unknown>, DataRecord>();
+  readonly #lastNested = new Map<RecordConstructor<unknown>, { readonly record: DataRecord; readonly keys: SpecKeys }>();
+  /** The keys given to the last `extra` call: a record's own, as it makes that call last. */
+  #lastKeys: SpecKeys | null = null;
 
   constructor(client: ClientHandle | null) {
     this.client = client;
@@ -127,11 +129,12 @@ export class FieldReader {
     this.#enter(key);
     const record = this.#readRecord(type, value);
     this.#depth--;
-    if (record !== null) this.#lastNested.set(type, record as DataRecord);
+    if (record !== null && this.#lastKeys !== null) this.#lastNested.set(type, { record: record as DataRecord, keys: this.#lastKeys });
     return record;
   }
 
   extra(keys: SpecKeys): ExtraFields {
+    this.#lastKeys = keys;
     const names = this.#unknownKeys(keys);
     if (names.length === 0) return EMPTY_EXTRA;
     const input = this.input;
@@ -183,9 +186,9 @@ export class FieldReader {
    * call per activity, and skips building it again.
    */
   #sharedRecord<R>(type: RecordConstructor<R>, value: unknown): R | undefined {
-    const last = this.#lastNested.get(type);
-    if (last === undefined || !isPlainObject(value)) return undefined;
-    const keys = last.keysForSharing();
+    const shared = this.#lastNested.get(type);
+    if (shared === undefined || !isPlainObject(value)) return undefined;
+    const { record: last, keys } = shared;
     const lastFields = last as unknown as JsonObject;
     let present = 0;
     for (const name of keys.names) {

@@ -103,11 +103,6 @@ export abstract class DataRecord {
   /** The keys this record class reads; every other key of the input is kept in `extra`. */
   protected abstract specKeys(): SpecKeys;
 
-  /** The keys this record was read with, for the reader's sharing of nested records. @internal */
-  keysForSharing(): SpecKeys {
-    return this.specKeys();
-  }
-
   /**
    * The record in wire format: every non-null spec field, then every unknown key. The
    * object is new; values of unknown keys are the record's frozen copies. Ids beyond 2^53

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MetaActivity, MetaAthlete, ParseError } from '../../src/index.js';
+import { Lap, MetaActivity, MetaAthlete, ParseError } from '../../src/index.js';
 
 describe('MetaActivity and MetaAthlete', () => {
   it('parse on their own', () => {
@@ -14,5 +14,51 @@ describe('MetaActivity and MetaAthlete', () => {
 
   it('parse many', () => {
     expect(MetaAthlete.parseMany([{ id: 1 }, { id: 2n }]).map((athlete) => athlete.id)).toEqual([1, 2]);
+  });
+});
+
+describe('nested references within one parse', () => {
+  it('are one object for laps of the same activity and athlete, so one memo serves them all', async () => {
+    let calls = 0;
+    const client = {
+      getActivityComments: () => {
+        calls++;
+        return [];
+      },
+    } as never;
+    const laps = Lap.parseMany(
+      [1, 2, 3].map((index) => ({ lap_index: index, activity: { id: 7, resource_state: 1 }, athlete: { id: 9, resource_state: 1 } })),
+      { client },
+    );
+    expect(laps[1]?.activity).toBe(laps[0]?.activity);
+    expect(laps[2]?.athlete).toBe(laps[0]?.athlete);
+    await Promise.all(laps.map((lap) => lap.activity?.comments()));
+    expect(calls).toBe(1);
+  });
+
+  it('are separate objects when any field or unknown field differs', () => {
+    const laps = Lap.parseMany([
+      { activity: { id: 7, resource_state: 1 } },
+      { activity: { id: 8, resource_state: 1 } },
+      { activity: { id: 8, resource_state: 2 } },
+      { activity: { id: 8, resource_state: 2, name: 'x' } },
+      { activity: { id: 8, resource_state: 2, name: { nested: true } } },
+      { activity: { id: 8, resource_state: 2, name: { nested: true } } },
+      { activity: { id: 8n } },
+    ]);
+    const activities = laps.map((lap) => lap.activity);
+    expect(new Set(activities).size).toBe(activities.length);
+    expect(activities.map((activity) => activity?.toJSON())).toEqual([
+      { id: 7, resource_state: 1 }, { id: 8, resource_state: 1 }, { id: 8, resource_state: 2 },
+      { id: 8, resource_state: 2, name: 'x' }, { id: 8, resource_state: 2, name: { nested: true } },
+      { id: 8, resource_state: 2, name: { nested: true } }, { id: 8 },
+    ]);
+  });
+
+  it('are not shared between parse calls', () => {
+    const first = Lap.parse({ activity: { id: 7 } });
+    const second = Lap.parse({ activity: { id: 7 } });
+    expect(second.activity).not.toBe(first.activity);
+    expect(second.activity).toEqual(first.activity);
   });
 });

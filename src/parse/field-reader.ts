@@ -8,7 +8,7 @@ import { describeReceived, type Issue, type PathSegment } from './issue.js';
 import { isPlainObject, setOwn, type JsonObject } from './plain-object.js';
 
 /** How deep a value inside an unknown field may nest (arrays and objects) before it is an issue. */
-export const MAX_DEPTH = 1000;
+const MAX_DEPTH = 1000;
 
 const EMPTY_INPUT: JsonObject = Object.freeze({});
 const EMPTY_EXTRA: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);

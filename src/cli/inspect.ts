@@ -34,6 +34,33 @@ export class InvalidBodyError extends Error {
   }
 }
 
+/** How each unit system converts and labels the API's meters and meters per second. */
+interface UnitSystem {
+  readonly distance: (meters: number | null) => number | null;
+  readonly distanceUnit: string;
+  readonly elevation: (meters: number | null) => number | null;
+  readonly elevationUnit: string;
+  readonly pace: (speed: number | null) => number | null;
+  readonly paceUnit: string;
+  readonly speed: (speed: number | null) => number | null;
+  readonly speedUnit: string;
+}
+
+const UNIT_SYSTEMS: Readonly<Record<InspectOptions['units'], UnitSystem>> = {
+  metric: {
+    distance: metersToKilometers, distanceUnit: 'km',
+    elevation: (meters) => meters, elevationUnit: 'm',
+    pace: paceSecondsPerKilometer, paceUnit: '/km',
+    speed: metersPerSecondToKilometersPerHour, speedUnit: 'km/h',
+  },
+  imperial: {
+    distance: metersToMiles, distanceUnit: 'mi',
+    elevation: metersToFeet, elevationUnit: 'ft',
+    pace: paceSecondsPerMile, paceUnit: '/mi',
+    speed: metersPerSecondToMilesPerHour, speedUnit: 'mph',
+  },
+};
+
 const FOOT_SPORTS = new Set(['Run', 'TrailRun', 'VirtualRun', 'Walk', 'Hike']);
 const EFFORT_KEYS = ['segment', 'kom_rank', 'pr_rank', 'achievements'];
 const MISSING = '-';
@@ -123,46 +150,45 @@ function describeActivity(activity: Readonly<Record<string, unknown>>, options: 
   const number = (key: string) => (typeof activity[key] === 'number' ? activity[key] : null);
   const id = typeof activity.id === 'bigint' || typeof activity.id === 'number' ? String(activity.id) : '?';
   const sport = text('sport_type') ?? text('type') ?? 'activity';
-  const facts = [distance(number('distance'), options), formatDuration(number('moving_time')), text('start_date_local')]
-    .filter((fact) => fact !== null && fact !== MISSING);
+  const units = UNIT_SYSTEMS[options.units];
+  const distance = units.distance(number('distance'));
+  const facts = [distance === null ? null : `${distance.toFixed(2)} ${units.distanceUnit}`, formatDuration(number('moving_time')), text('start_date_local')]
+    .filter((fact) => fact !== null);
   return `${sport} ${id}: ${JSON.stringify(text('name') ?? '')}${facts.length > 0 ? `, ${facts.join(', ')}` : ''}`;
 }
 
 function lapTable(laps: readonly Lap[], motion: 'pace' | 'speed', options: InspectOptions): string {
   if (laps.length === 0) return 'No laps.';
-  const imperial = options.units === 'imperial';
-  const motionTitle = motion === 'pace' ? (imperial ? 'pace /mi' : 'pace /km') : imperial ? 'speed mph' : 'speed km/h';
+  const units = UNIT_SYSTEMS[options.units];
   const columns = [
     { title: '#', align: 'right' },
     { title: 'name', align: 'left' },
-    { title: imperial ? 'distance mi' : 'distance km', align: 'right' },
+    { title: `distance ${units.distanceUnit}`, align: 'right' },
     { title: 'moving', align: 'right' },
-    { title: motionTitle, align: 'right' },
+    { title: motion === 'pace' ? `pace ${units.paceUnit}` : `speed ${units.speedUnit}`, align: 'right' },
     { title: 'avg HR', align: 'right' },
     { title: 'avg W', align: 'right' },
-    { title: imperial ? 'elev ft' : 'elev m', align: 'right' },
+    { title: `elev ${units.elevationUnit}`, align: 'right' },
   ] as const;
   const rows = laps.map((lap, index) => [
     String(lap.lap_index ?? index + 1),
     lap.name ?? MISSING,
-    figure(imperial ? metersToMiles(lap.distance) : metersToKilometers(lap.distance), 2),
+    figure(units.distance(lap.distance), 2),
     formatDuration(lap.moving_time) ?? MISSING,
-    motion === 'pace'
-      ? (formatDuration(imperial ? paceSecondsPerMile(lap.average_speed) : paceSecondsPerKilometer(lap.average_speed)) ?? MISSING)
-      : figure(imperial ? metersPerSecondToMilesPerHour(lap.average_speed) : metersPerSecondToKilometersPerHour(lap.average_speed), 1),
+    motion === 'pace' ? (formatDuration(units.pace(lap.average_speed)) ?? MISSING) : figure(units.speed(lap.average_speed), 1),
     figure(lap.average_heartrate, 0),
     figure(lap.average_watts, 0),
-    figure(imperial ? metersToFeet(lap.total_elevation_gain) : lap.total_elevation_gain, 0),
+    figure(units.elevation(lap.total_elevation_gain), 0),
   ]);
   return `Laps\n${renderTable(columns, rows)}`;
 }
 
 function effortTable(efforts: readonly SummarySegmentEffort[], options: InspectOptions): string {
   if (efforts.length === 0) return 'No segment efforts.';
-  const imperial = options.units === 'imperial';
+  const units = UNIT_SYSTEMS[options.units];
   const columns = [
     { title: 'name', align: 'left' },
-    { title: imperial ? 'distance mi' : 'distance km', align: 'right' },
+    { title: `distance ${units.distanceUnit}`, align: 'right' },
     { title: 'time', align: 'right' },
     { title: 'PR rank', align: 'right' },
     { title: 'KOM', align: 'left' },
@@ -170,7 +196,7 @@ function effortTable(efforts: readonly SummarySegmentEffort[], options: InspectO
   ] as const;
   const rows = efforts.map((effort) => [
     effortName(effort),
-    figure(imperial ? metersToMiles(effort.distance) : metersToKilometers(effort.distance), 2),
+    figure(units.distance(effort.distance), 2),
     formatDuration(effort.pr_elapsed_time) ?? MISSING,
     typeof effort.extra.pr_rank === 'number' ? String(effort.extra.pr_rank) : MISSING,
     effort.is_kom === null ? MISSING : effort.is_kom ? 'yes' : 'no',
@@ -183,11 +209,6 @@ function effortName(effort: SummarySegmentEffort): string {
   const segment = effort.extra.segment;
   const name = effort.extra.name ?? (isPlainObject(segment) ? segment.name : undefined);
   return typeof name === 'string' ? name : MISSING;
-}
-
-function distance(meters: number | null, options: InspectOptions): string {
-  const value = options.units === 'imperial' ? metersToMiles(meters) : metersToKilometers(meters);
-  return value === null ? MISSING : `${value.toFixed(2)} ${options.units === 'imperial' ? 'mi' : 'km'}`;
 }
 
 function figure(value: number | null, digits: number): string {

@@ -22,7 +22,6 @@ type FieldType = 'number' | 'integer' | 'id' | 'boolean' | 'string' | 'date-time
  * serves one `parse` or `parseMany` call: it keeps the path to the value being read (for
  * issues) and collects every issue instead of stopping at the first. On the happy path it
  * allocates nothing but the records and their extras.
- *
  */
 export class FieldReader {
   /** The client the records read are bound to. */

@@ -1,15 +1,19 @@
-/**
- * The shape of an RFC 3339 `date-time`: `YYYY-MM-DDTHH:MM:SS`, optional fractional
- * seconds, then `Z` or a `+hh:mm` / `-hh:mm` offset, with every number in its range
- * except the day against its month. `T` and `Z` may be lower case (RFC 3339, 5.6).
- */
-const DATE_TIME =
-  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt](?:[01]\d|2[0-3]):[0-5]\d:(?:[0-5]\d|60)(?:\.\d+)?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+// Read by character code rather than a regular expression: records check two date-times
+// each, and this is several times faster than a regular expression's match on V8.
+const HYPHEN = 0x2d;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const PLUS = 0x2b;
+const MINUTES_PER_DAY = 24 * 60;
 
-function digitsAt(text: string, at: number, count: number): number {
-  let value = 0;
-  for (let i = at; i < at + count; i++) value = value * 10 + text.charCodeAt(i) - 0x30;
-  return value;
+/**
+ * The two-digit number at `at`, or -1 unless both characters are digits. Both must be
+ * within the text: past its end `charCodeAt` gives NaN, which `>>> 0` turns into 0.
+ */
+function twoDigitsAt(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 0x30;
+  const ones = text.charCodeAt(at + 1) - 0x30;
+  return tens >>> 0 > 9 || ones >>> 0 > 9 ? -1 : tens * 10 + ones;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -18,22 +22,56 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /**
- * Whether `text` is an RFC 3339 `date-time`. The date must exist in the calendar (no
- * 30 February), the time on a clock (no hour 24), and a leap second (`:60`) is accepted
- * only where it falls at 23:59:60 UTC, as RFC 3339 allows.
+ * Whether `text` is an RFC 3339 `date-time`: `YYYY-MM-DDTHH:MM:SS`, optional fractional
+ * seconds, then `Z` or a `+hh:mm` / `-hh:mm` offset (`T` and `Z` may be lower case, RFC
+ * 3339 5.6). The date must exist in the calendar (no 30 February), the time on a clock (no
+ * hour 24), and a leap second (`:60`) is accepted only where it falls at 23:59:60 UTC, as
+ * RFC 3339 allows.
  */
 export function isDateTime(text: string): boolean {
-  if (!DATE_TIME.test(text)) return false;
-  const day = digitsAt(text, 8, 2);
-  if (day > 28 && day > daysInMonth(digitsAt(text, 0, 4), digitsAt(text, 5, 2))) return false;
-  return digitsAt(text, 17, 2) !== 60 || isLeapSecondUtc(text);
-}
-
-/** Whether the time of a `:60` date-time is 23:59 in UTC. */
-function isLeapSecondUtc(text: string): boolean {
-  const zone = text.length - 6;
-  const sign = text.charCodeAt(zone);
-  const offset = sign === 0x2b || sign === 0x2d ? (digitsAt(text, zone + 1, 2) * 60 + digitsAt(text, zone + 4, 2)) * (sign === 0x2b ? 1 : -1) : 0;
-  const minuteOfDayUtc = (((digitsAt(text, 11, 2) * 60 + digitsAt(text, 14, 2) - offset) % 1440) + 1440) % 1440;
-  return minuteOfDayUtc === 23 * 60 + 59;
+  const length = text.length;
+  if (length < 20) return false;
+  const century = twoDigitsAt(text, 0);
+  const yearOfCentury = twoDigitsAt(text, 2);
+  const month = twoDigitsAt(text, 5);
+  const day = twoDigitsAt(text, 8);
+  const separatorT = text.charCodeAt(10) | 0x20; // 'T' or 't'
+  const hour = twoDigitsAt(text, 11);
+  const minute = twoDigitsAt(text, 14);
+  const second = twoDigitsAt(text, 17);
+  if (
+    (century | yearOfCentury | hour | minute | second) < 0 ||
+    text.charCodeAt(4) !== HYPHEN || month < 1 || month > 12 ||
+    text.charCodeAt(7) !== HYPHEN || day < 1 || day > daysInMonth(century * 100 + yearOfCentury, month) ||
+    separatorT !== 0x74 || hour > 23 ||
+    text.charCodeAt(13) !== COLON || minute > 59 ||
+    text.charCodeAt(16) !== COLON || second > 60
+  ) {
+    return false;
+  }
+  let at = 19;
+  if (text.charCodeAt(at) === DOT) {
+    at++;
+    const fraction = at;
+    while (at < length && (text.charCodeAt(at) - 0x30) >>> 0 <= 9) at++;
+    if (at === fraction) return false;
+  }
+  const zone = text.charCodeAt(at);
+  let offsetMinutes = 0;
+  if ((zone | 0x20) === 0x7a) {
+    // 'Z' or 'z'
+    if (length !== at + 1) return false;
+  } else if (zone === PLUS || zone === HYPHEN) {
+    const offsetHours = twoDigitsAt(text, at + 1);
+    const offsetMinutesOfHour = twoDigitsAt(text, at + 4);
+    if (length !== at + 6 || offsetHours < 0 || offsetHours > 23 || text.charCodeAt(at + 3) !== COLON || offsetMinutesOfHour < 0 || offsetMinutesOfHour > 59) {
+      return false;
+    }
+    offsetMinutes = (offsetHours * 60 + offsetMinutesOfHour) * (zone === PLUS ? 1 : -1);
+  } else {
+    return false;
+  }
+  if (second !== 60) return true;
+  const minuteOfDayUtc = (((hour * 60 + minute - offsetMinutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return minuteOfDayUtc === MINUTES_PER_DAY - 1;
 }

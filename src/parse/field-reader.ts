@@ -1,5 +1,4 @@
 import type { ClientHandle } from '../client/client-handle.js';
-import type { DataRecord } from '../records/data-record.js';
 import type { ExtraFields, RecordConstructor } from '../records/record-types.js';
 import type { SpecKeys } from '../records/spec-keys.js';
 import { isDateTime } from './date-time.js';
@@ -17,6 +16,15 @@ const NO_KEYS: readonly string[] = Object.freeze([]);
 /** The types of spec field: an id is an integer that may also be a bigint beyond 2^53. */
 type FieldType = 'number' | 'integer' | 'id' | 'boolean' | 'string' | 'date-time string';
 
+/** The nested record last built of one class, and the input it was built from. */
+interface LastNested {
+  readonly type: RecordConstructor<unknown>;
+  input: JsonObject;
+  /** How many enumerable keys `input` has. */
+  keyCount: number;
+  record: unknown;
+}
+
 /**
  * Reads records out of decoded JSON, field by field, validating as it goes. One reader
  * serves one `parse` or `parseMany` call: it keeps the path to the value being read (for
@@ -30,15 +38,17 @@ export class FieldReader {
   readonly issues: Issue[] = [];
   /** The object whose fields are being read. */
   input: JsonObject = EMPTY_INPUT;
-  /** How many spec fields of `input` were read with a value other than undefined. */
-  #present = 0;
   /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
   readonly #path: PathSegment[] = [];
   #depth = 0;
-  /** The nested record last built of each class in this parse, for `sharedRecord`. */
-  readonly #lastNested = new Map<RecordConstructor<unknown>, { readonly record: DataRecord; readonly keys: SpecKeys }>();
-  /** The keys given to the last `extra` call: a record's own, as it makes that call last. */
-  #lastKeys: SpecKeys | null = null;
+  /** The nested record last built of each class in this parse and its input, for `sharedRecord`. */
+  readonly #lastNested: LastNested[] = [];
+  /**
+   * Whether `for … in` over a plain object lists its own keys only, as it does unless
+   * `Object.prototype` has enumerable keys (a polluted prototype). Only then are the fast
+   * checks by key order (`unknownKeys`, `hasSameData`) exact.
+   */
+  readonly #ownKeysOnly = !hasInheritedEnumerableKeys();
 
   constructor(client: ClientHandle | null) {
     this.client = client;
@@ -73,7 +83,6 @@ export class FieldReader {
 
   number(value: unknown, key: string): number | null {
     if (Number.isFinite(value)) {
-      this.#present++;
       return value as number;
     }
     return this.#other(value, key, 'number') as number | null;
@@ -81,7 +90,6 @@ export class FieldReader {
 
   integer(value: unknown, key: string): number | null {
     if (Number.isSafeInteger(value)) {
-      this.#present++;
       return value as number;
     }
     return this.#other(value, key, 'integer') as number | null;
@@ -89,7 +97,6 @@ export class FieldReader {
 
   id(value: unknown, key: string): Id | null {
     if (Number.isSafeInteger(value)) {
-      this.#present++;
       return value as number;
     }
     return this.#other(value, key, 'id') as Id | null;
@@ -97,7 +104,6 @@ export class FieldReader {
 
   boolean(value: unknown, key: string): boolean | null {
     if (typeof value === 'boolean') {
-      this.#present++;
       return value;
     }
     return this.#other(value, key, 'boolean') as boolean | null;
@@ -105,7 +111,6 @@ export class FieldReader {
 
   string(value: unknown, key: string): string | null {
     if (typeof value === 'string') {
-      this.#present++;
       return value;
     }
     return this.#other(value, key, 'string') as string | null;
@@ -113,27 +118,33 @@ export class FieldReader {
 
   dateTime(value: unknown, key: string): string | null {
     if (typeof value === 'string' && isDateTime(value)) {
-      this.#present++;
       return value;
     }
     return this.#other(value, key, 'date-time string') as string | null;
   }
 
   record<R>(value: unknown, key: string, type: RecordConstructor<R>): R | null {
-    if (value === undefined) return null;
-    this.#present++;
-    if (value === null) return null;
-    const shared = this.#sharedRecord(type, value);
-    if (shared !== undefined) return shared;
+    if (value == null) return null;
+    const last = this.#lastNestedOf(type);
+    if (last !== undefined && isPlainObject(value) && hasSameData(value, last)) return last.record as R;
+    const issueCount = this.issues.length;
     this.#enter(key);
     const record = this.#readRecord(type, value);
     this.#depth--;
-    if (record !== null && this.#lastKeys !== null) this.#lastNested.set(type, { record: record as DataRecord, keys: this.#lastKeys });
+    if (record !== null && this.issues.length === issueCount && this.#ownKeysOnly) {
+      const input = value as JsonObject;
+      const keyCount = countKeys(input);
+      if (last === undefined) this.#lastNested.push({ type, input, keyCount, record });
+      else {
+        last.input = input;
+        last.keyCount = keyCount;
+        last.record = record;
+      }
+    }
     return record;
   }
 
   extra(keys: SpecKeys): ExtraFields {
-    this.#lastKeys = keys;
     const names = this.#unknownKeys(keys);
     if (names.length === 0) return EMPTY_EXTRA;
     const input = this.input;
@@ -155,55 +166,42 @@ export class FieldReader {
   }
 
   /**
-   * The own keys of the input that `keys` does not know, in input order. Records of one
-   * body mostly have the same unknown keys, so first it counts: every enumerable key not
-   * read as a spec field is unknown, and when their number equals that of the last
-   * record's unknown keys, all of which the input has, they are the same keys. Only
-   * otherwise does it look at each key.
+   * The own enumerable keys of the input that `keys` does not know, in input order. Records
+   * of one body mostly have the same keys in the same order, so it first walks the input's
+   * keys against those of the last record read with these `keys`: when they are the same,
+   * so are the unknown ones. Only otherwise does it look each key up.
    */
   #unknownKeys(keys: SpecKeys): readonly string[] {
     const input = this.input;
-    let enumerable = 0;
-    for (const _key in input) enumerable++;
-    const unknownCount = enumerable - this.#present;
-    if (unknownCount === 0) return NO_KEYS;
-    const last = keys.lastUnknownKeys;
-    if (unknownCount === last.length && hasOwnKeys(input, last)) return last;
+    if (this.#ownKeysOnly) {
+      const lastOrder = keys.lastKeyOrder;
+      let index = 0;
+      for (const key in input) {
+        if (key !== lastOrder[index]) {
+          index = -1;
+          break;
+        }
+        index++;
+      }
+      if (index === lastOrder.length) return keys.lastUnknownKeys;
+    }
+    const order: string[] = [];
     const names: string[] = [];
     for (const key in input) {
+      order.push(key);
       if (!keys.isKnown(key) && Object.hasOwn(input, key)) names.push(key);
     }
-    keys.lastUnknownKeys = names;
-    return names;
+    keys.lastKeyOrder = order;
+    keys.lastUnknownKeys = names.length === 0 ? NO_KEYS : names;
+    return keys.lastUnknownKeys;
   }
 
-  /**
-   * The nested record of this class last built in this parse, if `value` holds exactly its
-   * data: every spec field the same value, and unknown fields that reuse the same frozen
-   * `extra`. Laps of one activity all refer to the same activity and athlete; sharing one
-   * reference record between them keeps one copy in memory, one memo and so one client
-   * call per activity, and skips building it again.
-   */
-  #sharedRecord<R>(type: RecordConstructor<R>, value: unknown): R | undefined {
-    const shared = this.#lastNested.get(type);
-    if (shared === undefined || !isPlainObject(value)) return undefined;
-    const { record: last, keys } = shared;
-    const lastFields = last as unknown as JsonObject;
-    let present = 0;
-    for (const name of keys.names) {
-      const field = value[name];
-      if (field !== undefined) present++;
-      if (!Object.is(field ?? null, lastFields[name])) return undefined;
+  /** A short list searched in order: a record class has at most a few nested classes. */
+  #lastNestedOf(type: RecordConstructor<unknown>): LastNested | undefined {
+    for (const last of this.#lastNested) {
+      if (last.type === type) return last;
     }
-    const outerInput = this.input;
-    const outerPresent = this.#present;
-    this.input = value;
-    this.#present = present;
-    const names = this.#unknownKeys(keys);
-    this.input = outerInput;
-    this.#present = outerPresent;
-    const extra = names.length === 0 ? EMPTY_EXTRA : keys.reusableExtra(names, value);
-    return extra === last.extra ? (last as R) : undefined;
+    return undefined;
   }
 
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
@@ -212,12 +210,9 @@ export class FieldReader {
       return null;
     }
     const outerInput = this.input;
-    const outerPresent = this.#present;
     this.input = value;
-    this.#present = 0;
     const record = new type(this);
     this.input = outerInput;
-    this.#present = outerPresent;
     return record;
   }
 
@@ -230,9 +225,7 @@ export class FieldReader {
    * is taken exactly where the type allows; anything else is an issue.
    */
   #other(value: unknown, key: string, expected: FieldType): unknown {
-    if (value === undefined) return null;
-    this.#present++;
-    if (value === null) return null;
+    if (value == null) return null;
     const numeric = expected === 'number' || expected === 'integer' || expected === 'id';
     if (numeric && typeof value === 'bigint') {
       if (isSafeBigInt(value)) return Number(value);
@@ -310,11 +303,33 @@ export class FieldReader {
   }
 }
 
-function hasOwnKeys(input: JsonObject, keys: readonly string[]): boolean {
-  for (const key of keys) {
-    if (!Object.hasOwn(input, key)) return false;
+/**
+ * Whether `value` holds exactly the data of `last`, the input of a record already built:
+ * the same keys, each with the same primitive value (`Object.is`; two objects are never
+ * the same). Laps of one activity all refer to the same activity and athlete, so one
+ * reference record serves them all: one copy in memory, one memo and so one client call
+ * per activity, and no second build.
+ */
+function hasSameData(value: JsonObject, last: LastNested): boolean {
+  const lastInput = last.input;
+  let keyCount = 0;
+  for (const key in value) {
+    if (!Object.is(value[key], lastInput[key])) return false;
+    keyCount++;
   }
-  return true;
+  return keyCount === last.keyCount;
+}
+
+/** How many enumerable keys `input` has, inherited ones included (`for … in`). */
+function countKeys(input: JsonObject): number {
+  let count = 0;
+  for (const _key in input) count++;
+  return count;
+}
+
+function hasInheritedEnumerableKeys(): boolean {
+  for (const _key in EMPTY_INPUT) return true;
+  return false;
 }
 
 function numericDetail(value: unknown, expected: FieldType): string | undefined {

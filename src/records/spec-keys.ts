@@ -2,8 +2,8 @@ import type { ExtraFields } from './record-types.js';
 
 /**
  * The keys a record class reads from its input, so that every other key is kept in
- * `extra`. It also remembers what the last record had: which unknown keys, so that the
- * next record with the same ones is checked by counting rather than key by key, and its
+ * `extra`. It also remembers what the last record had: its keys in order and which were
+ * unknown, so that the next record with the same keys is not looked up key by key, and its
  * extras if their values were all primitives. API bodies repeat the same few unknown
  * fields (`resource_state: 2` on every lap), and sharing one frozen object between
  * records saves an allocation and memory per record.
@@ -14,7 +14,9 @@ export class SpecKeys {
   readonly #known: Readonly<Record<string, true>>;
   #lastExtra: ExtraFields | null = null;
   #lastExtraKeys: readonly string[] = [];
-  /** The unknown keys of the last record read, in input order. */
+  /** The enumerable keys of the last record's input whose unknown keys were looked up, in order. */
+  lastKeyOrder: readonly string[] = [];
+  /** The unknown keys among `lastKeyOrder`, in input order. */
   lastUnknownKeys: readonly string[] = [];
 
   /**

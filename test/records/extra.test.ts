@@ -125,6 +125,44 @@ describe('unknown fields (extra)', () => {
     expect(second?.extra).toEqual({ resource_state: 2 });
     expect(Lap.parseMany([{ resource_state: 0 }, { resource_state: -0 }])[1]?.extra.resource_state).toBe(-0);
   });
+
+  it('finds the unknown keys of each record when the keys, their order or their number change between records', () => {
+    const inputs = [
+      { distance: 1, resource_state: 2 },
+      { distance: 1, resource_state: 2 },
+      { resource_state: 2, distance: 1 },
+      { distance: 1, segment_id: 3 },
+      { distance: null, resource_state: 2, segment_id: 3 },
+      { distance: 1 },
+      { resource_state: 2 },
+      { name: 'x', max_speed: 2, resource_state: 2 },
+    ];
+    expect(Lap.parseMany(inputs).map((lap) => lap.extra)).toEqual([
+      { resource_state: 2 }, { resource_state: 2 }, { resource_state: 2 }, { segment_id: 3 },
+      { resource_state: 2, segment_id: 3 }, {}, { resource_state: 2 }, { resource_state: 2 },
+    ]);
+  });
+
+  it('reads only enumerable keys as unknown fields, whatever the record before had', () => {
+    const hidden = Object.defineProperty({ other: 1 }, 'resource_state', { value: 2, enumerable: false });
+    const laps = Lap.parseMany([{ resource_state: 2 }, hidden]);
+    expect(laps[1]?.extra).toEqual({ other: 1 });
+  });
+
+  it('reads own keys only, and loses none, while Object.prototype has an enumerable key', () => {
+    Object.defineProperty(Object.prototype, 'polluted', { value: 1, enumerable: true, configurable: true, writable: true });
+    try {
+      const laps = Lap.parseMany([
+        { resource_state: 2, activity: { id: 7 } },
+        { resource_state: 2, activity: { id: 7 } },
+        { segment_id: 1, activity: { id: 7, name: 'x' } },
+      ]);
+      expect(laps.map((lap) => ({ ...lap.extra }))).toEqual([{ resource_state: 2 }, { resource_state: 2 }, { segment_id: 1 }]);
+      expect(laps.map((lap) => lap.activity?.toJSON())).toEqual([{ id: 7 }, { id: 7 }, { id: 7, name: 'x' }]);
+    } finally {
+      Reflect.deleteProperty(Object.prototype, 'polluted');
+    }
+  });
 });
 
 function deepFreeze<T>(value: T): T {

@@ -55,6 +55,35 @@ describe('nested references within one parse', () => {
     ]);
   });
 
+  it('are never shared when they have an issue, so that every lap reports it', () => {
+    const error = (() => {
+      try {
+        Lap.parseMany([{ activity: { id: 'x' } }, { activity: { id: 'x' } }]);
+      } catch (caught) {
+        return caught as ParseError;
+      }
+      return undefined;
+    })();
+    expect(error?.issues.map((issue) => issue.path)).toEqual([[0, 'activity', 'id'], [1, 'activity', 'id']]);
+  });
+
+  it('are shared only when every key and value is the same, objects included by identity', () => {
+    const route = { points: [1, 2] };
+    const laps = Lap.parseMany([
+      { activity: { id: 7, route } },
+      { activity: { id: 7, route } },
+      { activity: { id: 7, route: { points: [1, 2] } } },
+      { activity: { id: 7 } },
+    ]);
+    const activities = laps.map((lap) => lap.activity);
+    expect(activities[1]).toBe(activities[0]);
+    expect(activities[2]).not.toBe(activities[1]);
+    expect(activities[3]).not.toBe(activities[2]);
+    expect(activities.map((activity) => activity?.toJSON())).toEqual([
+      { id: 7, route }, { id: 7, route }, { id: 7, route }, { id: 7 },
+    ]);
+  });
+
   it('are not shared between parse calls', () => {
     const first = Lap.parse({ activity: { id: 7 } });
     const second = Lap.parse({ activity: { id: 7 } });

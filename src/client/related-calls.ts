@@ -60,10 +60,3 @@ function callClient<M extends RelatedMethod>(
   }
   return (fetchRelated as (id: Id, options: { signal: AbortSignal }) => MaybePromise<Related<M>>).call(client, id, { signal });
 }
-
-/** How many callers of `owner`'s accessors wait for the client now (zero once all settled). */
-export function waitingCallers(owner: RelatedOwner): number {
-  let count = 0;
-  for (const shared of Object.values(callsByRecord.get(owner) ?? {})) count += shared.waiting;
-  return count;
-}

@@ -8,16 +8,12 @@ interface Waiter<T> {
 }
 
 /** One call to the client under way, and the callers waiting for it. */
-class Flight<T> {
+interface Flight<T> {
   /** Aborted, with the last caller's reason, once every waiting caller has aborted. */
-  readonly controller = new AbortController();
-  readonly waiters = new Set<Waiter<T>>();
+  readonly controller: AbortController;
+  readonly waiters: Set<Waiter<T>>;
   /** Order of starting, so that a slow old call never replaces a newer kept result. */
   readonly sequence: number;
-
-  constructor(sequence: number) {
-    this.sequence = sequence;
-  }
 }
 
 /**
@@ -34,16 +30,7 @@ class Flight<T> {
 export class SharedCall<T> {
   #kept: { readonly value: T; readonly sequence: number } | null = null;
   #current: Flight<T> | null = null;
-  /** Every call under way, the current one and older ones a refresh left running. */
-  readonly #flights = new Set<Flight<T>>();
   #started = 0;
-
-  /** How many callers wait for a client call now: zero once every call has settled. */
-  get waiting(): number {
-    let count = 0;
-    for (const flight of this.#flights) count += flight.waiters.size;
-    return count;
-  }
 
   /** The kept result, the running call's result, or a new call's result, for this caller. */
   run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
@@ -58,9 +45,8 @@ export class SharedCall<T> {
 
   #start(call: (signal: AbortSignal) => MaybePromise<T>): Flight<T> {
     this.#started += 1;
-    const flight = new Flight<T>(this.#started);
+    const flight: Flight<T> = { controller: new AbortController(), waiters: new Set(), sequence: this.#started };
     this.#current = flight;
-    this.#flights.add(flight);
     let result: MaybePromise<T>;
     try {
       result = call(flight.controller.signal);
@@ -98,13 +84,11 @@ export class SharedCall<T> {
     waiter.reject(reason);
     if (flight.waiters.size > 0) return;
     if (this.#current === flight) this.#current = null;
-    this.#flights.delete(flight);
     flight.controller.abort(reason);
   }
 
   #settle(flight: Flight<T>, succeeded: boolean, outcome: unknown): void {
     if (this.#current === flight) this.#current = null;
-    this.#flights.delete(flight);
     if (flight.controller.signal.aborted) return;
     if (succeeded && (this.#kept === null || flight.sequence > this.#kept.sequence)) {
       this.#kept = { value: outcome as T, sequence: flight.sequence };

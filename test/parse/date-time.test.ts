@@ -50,6 +50,14 @@ describe('isDateTime (RFC 3339 date-time)', () => {
     ['2018/01/01T00:00:00Z', 'slashes'],
     ['+2018-01-01T00:00:00Z', 'a signed year'],
     ['18-01-01T00:00:00Z', 'a two-digit year'],
+    ['2018-01-01T00:00:00X', 'an unknown zone letter'],
+    ['2018-01-01T00:00:00.123', 'a fraction and no offset'],
+    ['2018-01-01T00:00:00.5+01:0', 'a short offset'],
+    ['2018-01-01T00:00:00-1:00', 'a one-digit offset hour'],
+    ['2018-01-01T0:00:00Z', 'a one-digit hour'],
+    ['2018-01-01X00:00:00Z', 'another letter for T'],
+    ['2018-01-01T00-00:00Z', 'a hyphen for a colon'],
+    ['2018-1a-01T00:00:00Z', 'a letter in the month'],
   ])('rejects %s (%s)', (text) => {
     expect(isDateTime(text)).toBe(false);
   });

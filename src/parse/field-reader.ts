@@ -191,9 +191,12 @@ export class FieldReader {
       order.push(key);
       if (!keys.isKnown(key) && Object.hasOwn(input, key)) names.push(key);
     }
-    keys.lastKeyOrder = order;
-    keys.lastUnknownKeys = names.length === 0 ? NO_KEYS : names;
-    return keys.lastUnknownKeys;
+    const unknown = names.length === 0 ? NO_KEYS : names;
+    if (this.#ownKeysOnly) {
+      keys.lastKeyOrder = order;
+      keys.lastUnknownKeys = unknown;
+    }
+    return unknown;
   }
 
   /** A short list searched in order: a record class has at most a few nested classes. */

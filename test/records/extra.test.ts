@@ -163,6 +163,16 @@ describe('unknown fields (extra)', () => {
       Reflect.deleteProperty(Object.prototype, 'polluted');
     }
   });
+
+  it('remembers nothing from a read under a polluted prototype that would hide an own key later', () => {
+    Object.defineProperty(Object.prototype, 'segment_id', { value: 1, enumerable: true, configurable: true, writable: true });
+    try {
+      expect(Lap.parse({ distance: 1 }).extra).toEqual({});
+    } finally {
+      Reflect.deleteProperty(Object.prototype, 'segment_id');
+    }
+    expect(Lap.parse({ distance: 1, segment_id: 3 }).extra).toEqual({ segment_id: 3 });
+  });
 });
 
 function deepFreeze<T>(value: T): T {

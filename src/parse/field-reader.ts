@@ -41,7 +41,7 @@ export class FieldReader {
   /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
   readonly #path: PathSegment[] = [];
   #depth = 0;
-  /** The nested record last built of each class in this parse and its input, for `sharedRecord`. */
+  /** The nested record last built of each class in this parse, and its input: see `record`. */
   readonly #lastNested: LastNested[] = [];
   /**
    * Whether `for … in` over a plain object lists its own keys only, as it does unless
@@ -123,6 +123,10 @@ export class FieldReader {
     return this.#other(value, key, 'date-time string') as string | null;
   }
 
+  /**
+   * A nested record. When `value` holds exactly the data of the last one of this class
+   * read without an issue (`hasSameData`), that record is returned again rather than built.
+   */
   record<R>(value: unknown, key: string, type: RecordConstructor<R>): R | null {
     if (value == null) return null;
     const last = this.#lastNestedOf(type);
@@ -144,6 +148,7 @@ export class FieldReader {
     return record;
   }
 
+  /** The input's unknown fields, read last: every own enumerable key that `keys` does not know. */
   extra(keys: SpecKeys): ExtraFields {
     const names = this.#unknownKeys(keys);
     if (names.length === 0) return EMPTY_EXTRA;
@@ -308,16 +313,19 @@ export class FieldReader {
 
 /**
  * Whether `value` holds exactly the data of `last`, the input of a record already built:
- * the same keys, each with the same primitive value (`Object.is`; two objects are never
- * the same). Laps of one activity all refer to the same activity and athlete, so one
- * reference record serves them all: one copy in memory, one memo and so one client call
- * per activity, and no second build.
+ * as many keys, each of which `last` has with the same value (`Object.is`: an object or
+ * array only when it is the very same one). Laps of one activity all refer to the same
+ * activity and athlete, so one reference record serves them all: one copy in memory, one
+ * memo and so one client call per activity, and no second build.
  */
 function hasSameData(value: JsonObject, last: LastNested): boolean {
   const lastInput = last.input;
   let keyCount = 0;
   for (const key in value) {
-    if (!Object.is(value[key], lastInput[key])) return false;
+    const field = value[key];
+    // Neither undefined nor a function can match a key that `last` lacks: reading that key
+    // gives undefined, or an inherited method of Object.prototype.
+    if (field === undefined || typeof field === 'function' || !Object.is(field, lastInput[key])) return false;
     keyCount++;
   }
   return keyCount === last.keyCount;

@@ -84,6 +84,19 @@ describe('nested references within one parse', () => {
     ]);
   });
 
+  it('are not shared when a key differs but its value reads the same', () => {
+    const error = (() => {
+      try {
+        Lap.parseMany([{ activity: { id: 7, resource_state: 1 } }, { activity: { id: 7, foo: undefined } }]);
+      } catch (caught) {
+        return caught as ParseError;
+      }
+      return undefined;
+    })();
+    expect(error?.issues.map((issue) => issue.path)).toEqual([[1, 'activity', 'foo']]);
+    expect(() => Lap.parseMany([{ activity: { id: 7, resource_state: 1 } }, { activity: { id: 7, toString: Object.prototype.toString } }])).toThrow(ParseError);
+  });
+
   it('are not shared between parse calls', () => {
     const first = Lap.parse({ activity: { id: 7 } });
     const second = Lap.parse({ activity: { id: 7 } });

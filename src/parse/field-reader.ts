@@ -82,44 +82,32 @@ export class FieldReader {
   // the record constructors; absent, null, bigint and bad values all go to `other`.
 
   number(value: unknown, key: string): number | null {
-    if (Number.isFinite(value)) {
-      return value as number;
-    }
+    if (Number.isFinite(value)) return value as number;
     return this.#other(value, key, 'number') as number | null;
   }
 
   integer(value: unknown, key: string): number | null {
-    if (Number.isSafeInteger(value)) {
-      return value as number;
-    }
+    if (Number.isSafeInteger(value)) return value as number;
     return this.#other(value, key, 'integer') as number | null;
   }
 
   id(value: unknown, key: string): Id | null {
-    if (Number.isSafeInteger(value)) {
-      return value as number;
-    }
+    if (Number.isSafeInteger(value)) return value as number;
     return this.#other(value, key, 'id') as Id | null;
   }
 
   boolean(value: unknown, key: string): boolean | null {
-    if (typeof value === 'boolean') {
-      return value;
-    }
+    if (typeof value === 'boolean') return value;
     return this.#other(value, key, 'boolean') as boolean | null;
   }
 
   string(value: unknown, key: string): string | null {
-    if (typeof value === 'string') {
-      return value;
-    }
+    if (typeof value === 'string') return value;
     return this.#other(value, key, 'string') as string | null;
   }
 
   dateTime(value: unknown, key: string): string | null {
-    if (typeof value === 'string' && isDateTime(value)) {
-      return value;
-    }
+    if (typeof value === 'string' && isDateTime(value)) return value;
     return this.#other(value, key, 'date-time string') as string | null;
   }
 

@@ -1,6 +1,6 @@
 import type { ClientHandle } from '../client/client-handle.js';
-import { FieldReader } from '../parse/field-reader.js';
-import { DataRecord } from './data-record.js';
+import type { FieldReader } from '../parse/field-reader.js';
+import { DataRecord, parseRecord } from './data-record.js';
 import type { RecordConstructor } from './record-types.js';
 
 /**
@@ -23,12 +23,10 @@ export abstract class BoundRecord extends DataRecord {
 
   /**
    * A new record with the same data bound to `client`, nested references too. This record
-   * is left as it was. The new record is read from this one's `toJSON()` by the same
-   * reader as `parse`, which a valid record always passes.
+   * is left as it was. The new record is parsed from this one's `toJSON()`, as `parse`
+   * would, which a valid record always passes.
    */
   bind(client: ClientHandle): this {
-    const bound = new FieldReader(client).readTop(this.constructor as RecordConstructor<this>, this.toJSON());
-    if (bound === null) throw new Error(`${this.constructor.name}#bind: the record did not read back from its own toJSON()`);
-    return bound;
+    return parseRecord(this.constructor as RecordConstructor<this>, this.toJSON(), { client });
   }
 }

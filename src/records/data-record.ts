@@ -30,7 +30,8 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /** A record as `toJSON()` writes it: wire-format keys to JSON values (ids beyond 2^53 as bigint). */
 export type JsonRecord = Record<string, unknown>;
 
-function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
+/** What `parse` does for any record class: one reader, and a `ParseError` listing every issue. */
+export function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
   const reader = new FieldReader(options?.client ?? null);
   const record = reader.readTop(type, value);
   if (reader.issues.length > 0 || record === null) throw new ParseError(reader.issues);

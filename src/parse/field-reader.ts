@@ -1,5 +1,5 @@
 import type { ClientHandle } from '../client/client-handle.js';
-import type { ExtraFields, RecordConstructor } from '../records/record-types.js';
+import type { ExtraFields, RecordClass, RecordConstructor } from '../records/record-types.js';
 import type { SpecKeys } from '../records/spec-keys.js';
 import { isDateTime } from './date-time.js';
 import { isSafeBigInt, type Id } from './id.js';
@@ -18,7 +18,7 @@ type FieldType = 'number' | 'integer' | 'id' | 'boolean' | 'string' | 'date-time
 
 /** The nested record last built of one class, and the input it was built from. */
 interface LastNested {
-  readonly type: RecordConstructor<unknown>;
+  readonly type: RecordClass<unknown>;
   input: JsonObject;
   /** How many enumerable keys `input` has. */
   keyCount: number;
@@ -59,7 +59,7 @@ export class FieldReader {
    * array given to `parseMany`. Whatever the input does, even a getter that throws, ends
    * as an issue, never an exception.
    */
-  readTop<R>(type: RecordConstructor<R>, value: unknown, index?: number): R | null {
+  readTop<R>(type: RecordClass<R>, value: unknown, index?: number): R | null {
     this.#depth = 0;
     if (index !== undefined) this.#enter(index);
     try {
@@ -115,7 +115,7 @@ export class FieldReader {
    * A nested record. When `value` holds exactly the data of the last one of this class
    * read without an issue (`hasSameData`), that record is returned again rather than built.
    */
-  record<R>(value: unknown, key: string, type: RecordConstructor<R>): R | null {
+  record<R>(value: unknown, key: string, type: RecordClass<R>): R | null {
     if (value == null) return null;
     const last = this.#lastNestedOf(type);
     if (last !== undefined && isPlainObject(value) && hasSameData(value, last)) return last.record as R;
@@ -193,21 +193,21 @@ export class FieldReader {
   }
 
   /** A short list searched in order: a record class has at most a few nested classes. */
-  #lastNestedOf(type: RecordConstructor<unknown>): LastNested | undefined {
+  #lastNestedOf(type: RecordClass<unknown>): LastNested | undefined {
     for (const last of this.#lastNested) {
       if (last.type === type) return last;
     }
     return undefined;
   }
 
-  #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
+  #readRecord<R>(type: RecordClass<R>, value: unknown): R | null {
     if (!isPlainObject(value)) {
       this.#report(undefined, 'object', value);
       return null;
     }
     const outerInput = this.input;
     this.input = value;
-    const record = new type(this);
+    const record = new (type as unknown as RecordConstructor<R>)(this);
     this.input = outerInput;
     return record;
   }

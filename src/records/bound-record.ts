@@ -1,7 +1,7 @@
 import type { ClientHandle } from '../client/client-handle.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { DataRecord, parseRecord } from './data-record.js';
-import type { RecordConstructor } from './record-types.js';
+import type { RecordClass } from './record-types.js';
 
 /**
  * A record that may be bound to a `ClientHandle`. The client lives in an ES private
@@ -11,7 +11,8 @@ import type { RecordConstructor } from './record-types.js';
 export abstract class BoundRecord extends DataRecord {
   readonly #client: ClientHandle | null;
 
-  constructor(reader: FieldReader) {
+  /** @internal */
+  protected constructor(reader: FieldReader) {
     super();
     this.#client = reader.client;
   }
@@ -27,6 +28,6 @@ export abstract class BoundRecord extends DataRecord {
    * would, which a valid record always passes.
    */
   bind(client: ClientHandle): this {
-    return parseRecord(this.constructor as RecordConstructor<this>, this.toJSON(), { client });
+    return parseRecord(this.constructor as RecordClass<this>, this.toJSON(), { client });
   }
 }

@@ -2,7 +2,7 @@ import type { ClientHandle } from '../client/client-handle.js';
 import { FieldReader } from '../parse/field-reader.js';
 import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
-import type { ExtraFields, RecordConstructor } from './record-types.js';
+import type { ExtraFields, RecordClass } from './record-types.js';
 import type { SpecKeys } from './spec-keys.js';
 
 /** Options of `parse`, `safeParse` and `parseMany`. */
@@ -31,7 +31,7 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 export type JsonRecord = Record<string, unknown>;
 
 /** What `parse` does for any record class: one reader, and a `ParseError` listing every issue. */
-export function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
+export function parseRecord<R>(type: RecordClass<R>, value: unknown, options: ParseOptions | undefined): R {
   const reader = new FieldReader(options?.client ?? null);
   const record = reader.readTop(type, value);
   if (reader.issues.length > 0 || record === null) throw new ParseError(reader.issues);
@@ -54,7 +54,7 @@ export abstract class DataRecord {
    * const lap = Lap.parse(decodeJSON(text), { client });
    * ```
    */
-  static parse<R extends DataRecord>(this: RecordConstructor<R>, value: unknown, options?: ParseOptions): R {
+  static parse<R extends DataRecord>(this: { readonly prototype: R }, value: unknown, options?: ParseOptions): R {
     return parseRecord(this, value, options);
   }
 
@@ -69,7 +69,7 @@ export abstract class DataRecord {
    * ```
    */
   static safeParse<R extends DataRecord>(
-    this: RecordConstructor<R>,
+    this: { readonly prototype: R },
     value: unknown,
     options?: ParseOptions,
   ): SafeParseResult<R> {
@@ -85,7 +85,7 @@ export abstract class DataRecord {
    * Builds one record per element of an array. Issues of every element are collected;
    * their paths start with the element's index.
    */
-  static parseMany<R extends DataRecord>(this: RecordConstructor<R>, values: unknown, options?: ParseOptions): R[] {
+  static parseMany<R extends DataRecord>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions): R[] {
     const reader = new FieldReader(options?.client ?? null);
     if (!Array.isArray(values)) {
       reader.reportTop('array', values);
@@ -101,7 +101,7 @@ export abstract class DataRecord {
     return records;
   }
 
-  /** The keys this record class reads; every other key of the input is kept in `extra`. */
+  /** @internal The keys this record class reads; every other key of the input is kept in `extra`. */
   protected abstract specKeys(): SpecKeys;
 
   /**
@@ -124,6 +124,8 @@ export abstract class DataRecord {
    * How Node's `util.inspect` (and so `console.log`) shows a record: its class and data
    * fields only. Without it, `showHidden` would list the `bound_client` getter and
    * `getters: true` would print the client itself.
+   *
+   * @internal
    */
   [INSPECT](depth: number | null, options: InspectOptions, inspect: (value: unknown, options: object) => string): string {
     const name = options.stylize(this.constructor.name, 'special');

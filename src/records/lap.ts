@@ -78,8 +78,8 @@ export class Lap extends BoundRecord {
   /** Fields the spec does not name (such as `resource_state`), as received. */
   readonly extra: ExtraFields;
 
-  /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  constructor(reader: FieldReader) {
+  /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  private constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
     this.activity = reader.record(input.activity, 'activity', MetaActivity);
@@ -107,6 +107,7 @@ export class Lap extends BoundRecord {
     this.extra = reader.extra(KEYS);
   }
 
+  /** @internal */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

@@ -19,8 +19,8 @@ export class MetaActivity extends BoundRecord {
   /** Fields the spec does not name (such as `resource_state`), as received. */
   readonly extra: ExtraFields;
 
-  /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  constructor(reader: FieldReader) {
+  /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  private constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
     this.id = reader.id(input.id, 'id');
@@ -47,6 +47,7 @@ export class MetaActivity extends BoundRecord {
     return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', options);
   }
 
+  /** @internal */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

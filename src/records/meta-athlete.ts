@@ -21,8 +21,8 @@ export class MetaAthlete extends BoundRecord {
   /** Fields the spec does not name, as received. */
   readonly extra: ExtraFields;
 
-  /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  constructor(reader: FieldReader) {
+  /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  private constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
     this.id = reader.id(input.id, 'id');
@@ -35,6 +35,7 @@ export class MetaAthlete extends BoundRecord {
     return accessRelated(this, 'MetaAthlete', 'stats', 'getAthleteStats', options);
   }
 
+  /** @internal */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

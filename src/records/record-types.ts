@@ -11,3 +11,13 @@ export type ExtraFields = Readonly<Record<string, unknown>>;
  * which returns the value or null and reports bad input under that key.
  */
 export type RecordConstructor<R> = new (reader: FieldReader) => R;
+
+/**
+ * A record class as `parse` and the reader take it. Record constructors are private (they
+ * are not part of the API), and to the type checker a class with a private constructor is
+ * no `RecordConstructor`: so a class is taken by its prototype, and the one place that
+ * builds records reaches its constructor through a cast.
+ */
+export interface RecordClass<R> {
+  readonly prototype: R;
+}

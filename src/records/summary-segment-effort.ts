@@ -48,8 +48,8 @@ export class SummarySegmentEffort extends DataRecord {
   readonly extra: ExtraFields;
   readonly #aliases: number;
 
-  /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
-  constructor(reader: FieldReader) {
+  /** Records are built by `parse`, `safeParse` and `parseMany`. */
+  private constructor(reader: FieldReader) {
     super();
     const input = reader.input;
     const readsActivityId = input.pr_activity_id == null && input.activity_id != null;
@@ -81,6 +81,7 @@ export class SummarySegmentEffort extends DataRecord {
     return json;
   }
 
+  /** @internal */
   protected specKeys(): SpecKeys {
     return KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0];
   }

@@ -2,10 +2,10 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The library: runs unchanged in Node and browsers, so no platform built-ins.
+    // The library: runs unchanged in Node and browsers, so no platform built-ins. Its
+    // declarations are the compiler's, not bundled: scripts/build-declarations.mjs.
     entry: { index: 'src/index.ts', http: 'src/http/index.ts' },
     format: ['esm', 'cjs'],
-    dts: true,
     sourcemap: true,
     target: 'es2022',
     platform: 'neutral',

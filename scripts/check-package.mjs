@@ -4,16 +4,12 @@
 //    compiled against by strict TypeScript with moduleResolution nodenext and bundler;
 // 3. no Node built-in in either entry: both bundle for the browser;
 // 4. the size budget: `import { Lap }` and the whole main entry, bundled, minified, gzipped.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { bin, run, withPackedConsumer } from './packed-consumer.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 /** Budgets in gzipped bytes of minified bundles. */
 const BUDGETS = { lap: Number(process.env.SIZE_BUDGET_LAP ?? 4700), entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 6400) };
 const TARGETS = { lap: 3500, entry: 5000 };
@@ -30,19 +26,10 @@ function step(name, run) {
     failures.push(name);
   }
 }
-const run = (command, args, cwd = root) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
-
 step('publint --strict', () => void run(bin('publint'), ['--strict']));
 step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.', '--profile', 'node16']));
 
-const scratch = mkdtempSync(join(tmpdir(), 'activity-records-consumer-'));
-try {
-  const tarball = run('npm', ['pack', '--silent', '--pack-destination', scratch]).trim().split('\n').pop();
-  const consumer = join(scratch, 'consumer');
-  mkdirSync(consumer);
-  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--silent', join(scratch, tarball)], consumer);
-
+await withPackedConsumer(async (consumer) => {
   step('require() from CommonJS', () => {
     const code = `const { Lap, decodeJSON } = require('activity-records');
       const { createHttpClient, ApiError } = require('activity-records/http');
@@ -116,9 +103,7 @@ export { distance, id, error };
     if (!(sizes.lap <= BUDGETS.lap) || !(sizes.entry <= BUDGETS.entry)) throw new Error(detail);
     return detail;
   });
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
-}
+});
 
 if (failures.length > 0) {
   console.error(`\ncheck:package failed: ${failures.join('; ')}`);

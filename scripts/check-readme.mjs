@@ -1,0 +1,128 @@
+// npm run check:readme: every `ts` block of README.md, as a user would paste it into a
+// project of their own, against the packed package (build first: npm run build).
+// 1. Each block is a module of its own, compiled with the strictest flags the project
+//    uses (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, ...), without
+//    skipLibCheck. A type error is reported at its README line.
+// 2. Each block is then run, with `fetch` replaced by one that fails with a marker: a block
+//    whose run ends on that marker needs the network and counts as compiled only; any
+//    other failure, or a run over 30 seconds, fails the check.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { root, run, withPackedConsumer } from './packed-consumer.mjs';
+
+/** Exit code of a block run that reached for the network. */
+const NEEDS_NETWORK = 3;
+const RUN_TIMEOUT_MS = 30_000;
+const COMPILER_OPTIONS = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  noImplicitReturns: true,
+  noFallthroughCasesInSwitch: true,
+  verbatimModuleSyntax: true,
+  skipLibCheck: false,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: ['node'],
+  typeRoots: [join(root, 'node_modules', '@types')],
+};
+
+/** Installed before a block runs: `fetch` fails with a marker, and a failure that carries it exits with NEEDS_NETWORK. */
+const RUNNER = `const marker = Symbol.for('activity-records.readme.needs-network');
+globalThis.fetch = () => { const error = new Error('README check: this block needs the network'); error[marker] = true; throw error; };
+const needsNetwork = (error) => {
+  for (let cause = error, depth = 0; cause != null && depth < 10; cause = cause.cause, depth++) if (cause[marker] === true) return true;
+  return false;
+};
+const end = (error) => {
+  if (needsNetwork(error)) process.exit(${NEEDS_NETWORK});
+  console.error(error);
+  process.exit(1);
+};
+process.on('unhandledRejection', end);
+try {
+  await import(process.argv[2]);
+} catch (error) {
+  end(error);
+}
+`;
+
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const blocks = typeScriptBlocks(readme);
+if (blocks.length === 0) {
+  console.error('check:readme: README.md has no ts block');
+  process.exit(1);
+}
+
+const problems = [];
+const ran = [];
+const compiledOnly = [];
+await withPackedConsumer(async (consumer) => {
+  const project = join(consumer, 'readme');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+  writeFileSync(join(project, 'runner.mjs'), RUNNER);
+  const files = blocks.map((block) => {
+    const file = join(project, `line-${block.line}.ts`);
+    writeFileSync(file, block.code);
+    return file;
+  });
+
+  const program = ts.createProgram({ rootNames: files, options: { ...COMPILER_OPTIONS, outDir: join(project, 'out'), rootDir: project } });
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  for (const diagnostic of diagnostics) problems.push(atReadmeLine(diagnostic, blocks, files, consumer));
+  if (diagnostics.length > 0) return;
+  program.emit();
+
+  for (const block of blocks) {
+    try {
+      run(process.execPath, ['runner.mjs', `./out/line-${block.line}.js`], project, { timeout: RUN_TIMEOUT_MS });
+      ran.push(block.line);
+    } catch (error) {
+      if (error.status === NEEDS_NETWORK) compiledOnly.push(block.line);
+      else problems.push(`README.md:${block.line}: the block compiles but its run failed` +
+        `${error.signal === 'SIGTERM' ? ` (over ${RUN_TIMEOUT_MS / 1000} s)` : ''}:\n${String(error.stderr ?? error.message).trim()}`);
+    }
+  }
+});
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`\ncheck:readme: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${blocks.length} ts blocks`);
+  process.exit(1);
+}
+console.log(`check:readme: ${blocks.length} ts blocks compile (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess); ` +
+  `${ran.length} ran${compiledOnly.length > 0 ? `; compiled only, as they need the network: lines ${compiledOnly.join(', ')}` : ''}`);
+
+/** The fenced blocks whose info string starts with `ts` or `typescript`, with the README line of their first code line. */
+function typeScriptBlocks(text) {
+  const found = [];
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const open = /^ {0,3}(`{3,}|~{3,})\s*(\S*)/.exec(lines[index]);
+    if (open === null) continue;
+    const fence = open[1];
+    const close = lines.findIndex((line, at) => at > index && line.trim().startsWith(fence[0].repeat(fence.length)) &&
+      line.trim().replaceAll(fence[0], '') === '');
+    const end = close === -1 ? lines.length : close;
+    if (open[2] === 'ts' || open[2] === 'typescript') found.push({ line: index + 2, code: `${lines.slice(index + 1, end).join('\n')}\n` });
+    index = end;
+  }
+  return found;
+}
+
+/** A diagnostic in a block's file, told at its README line; any other diagnostic, at its own file. */
+function atReadmeLine(diagnostic, blocks, files, consumer) {
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  if (diagnostic.file === undefined) return `error TS${diagnostic.code}: ${text}`;
+  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+  const index = files.indexOf(diagnostic.file.fileName);
+  const where = index === -1
+    ? `${relative(consumer, diagnostic.file.fileName)}:${line + 1}:${character + 1}`
+    : `README.md:${blocks[index].line + line}:${character + 1}`;
+  return `${where}: error TS${diagnostic.code}: ${text}`;
+}

@@ -4,11 +4,12 @@ export { MetaAthlete } from './records/meta-athlete.js';
 export { SummarySegmentEffort } from './records/summary-segment-effort.js';
 export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
-export type { ExtraFields } from './records/record-types.js';
+export type { ExtraFields } from './parse/record-types.js';
 
 export { ParseError } from './parse/parse-error.js';
 export type { Issue, PathSegment } from './parse/issue.js';
 export type { Id } from './parse/id.js';
+export type { LatLng } from './parse/lat-lng.js';
 export { decodeJSON } from './json/decode-json.js';
 export { encodeJSON } from './json/encode-json.js';
 

@@ -4,8 +4,8 @@ import { accessRelated } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './record-types.js';
-import { SpecKeys } from './spec-keys.js';
+import type { ExtraFields } from '../parse/record-types.js';
+import { SpecKeys } from '../parse/spec-keys.js';
 
 const KEYS = new SpecKeys(['id'], ['bound_client']);
 
@@ -47,6 +47,7 @@ export class MetaActivity extends BoundRecord {
     return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', options);
   }
 
+  /** @internal The keys this class reads, for `toJSON()`. */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

@@ -1,8 +1,8 @@
 import type { Id } from '../parse/id.js';
 import { DataRecord, type JsonRecord } from './data-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './record-types.js';
-import { SpecKeys } from './spec-keys.js';
+import type { ExtraFields } from '../parse/record-types.js';
+import { SpecKeys } from '../parse/spec-keys.js';
 
 const NAMES = ['id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local'];
 
@@ -50,7 +50,7 @@ export class SummarySegmentEffort extends DataRecord {
 
   /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
   constructor(reader: FieldReader) {
-    super();
+    super(reader);
     const input = reader.input;
     const readsActivityId = input.pr_activity_id == null && input.activity_id != null;
     const readsElapsedTime = input.pr_elapsed_time == null && input.elapsed_time != null;
@@ -81,6 +81,7 @@ export class SummarySegmentEffort extends DataRecord {
     return json;
   }
 
+  /** @internal The keys this record read (they depend on the names it was read under), for `toJSON()`. */
   protected specKeys(): SpecKeys {
     return KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0];
   }

@@ -45,24 +45,37 @@ export class MetaActivity extends BoundRecord {
   }
 
   /**
-   * Every comment on the activity (`getActivityComments`), oldest first as the client
-   * gives them, each with its author bound to this activity's client.
+   * Every comment on the activity (`getActivityComments`), in the client's order, each
+   * with its author bound to this activity's client. Needs a bound client and an `id`;
+   * memoised; takes `{ signal, refresh }`; rejects as the class says (`ParseError` when the
+   * body does not validate).
    */
   comments(options?: AccessOptions): Promise<readonly ActivityComment[]> {
     return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', readComments, options);
   }
 
-  /** The activity's heart rate, power and pace zone distributions (`getActivityZones`). */
+  /**
+   * The activity's heart rate, power and pace zone distributions (`getActivityZones`).
+   * Needs a bound client and an `id`; memoised; takes `{ signal, refresh }`; rejects as the
+   * class says.
+   */
   zones(options?: AccessOptions): Promise<readonly ActivityZone[]> {
     return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', readZones, options);
   }
 
-  /** The athletes who gave the activity kudos (`getActivityKudos`), bound to this activity's client. */
+  /**
+   * The athletes who gave the activity kudos (`getActivityKudos`), bound to this activity's
+   * client (the API often leaves out their ids). Needs a bound client and an `id`;
+   * memoised; takes `{ signal, refresh }`; rejects as the class says.
+   */
   kudos(options?: AccessOptions): Promise<readonly SummaryAthlete[]> {
     return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', readKudos, options);
   }
 
-  /** The activity's photos (`getActivityPhotos`). */
+  /**
+   * The activity's photos (`getActivityPhotos`). Needs a bound client and an `id`;
+   * memoised; takes `{ signal, refresh }`; rejects as the class says.
+   */
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
     return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', readPhotos, options);
   }

@@ -70,7 +70,10 @@ export class SummaryAthlete extends MetaAthlete {
   }
 
   /**
-   * The athlete's summary stats, as `MetaAthlete#stats` gives them; errors name
+   * The athlete's summary stats (`getAthleteStats`), as `MetaAthlete#stats` gives them,
+   * through the client this athlete is bound to (a comment's or kudos list's). Needs a bound
+   * client and an `id` (kudos lists often leave it out: then it rejects with
+   * `MissingIdError`); memoised; takes `{ signal, refresh }`. Errors name
    * `SummaryAthlete#stats()`.
    */
   override stats(options?: AccessOptions): Promise<ActivityStats> {

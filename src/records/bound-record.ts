@@ -1,7 +1,7 @@
 import type { ClientHandle } from '../client/client-handle.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { DataRecord, parseRecord } from './data-record.js';
-import type { RecordClass } from './record-types.js';
+import type { RecordConstructor } from '../parse/record-types.js';
 
 /**
  * A record that may be bound to a `ClientHandle`. The client lives in an ES private
@@ -11,10 +11,11 @@ import type { RecordClass } from './record-types.js';
 export abstract class BoundRecord extends DataRecord {
   readonly #client: ClientHandle | null;
 
-  /** @internal */
-  protected constructor(reader: FieldReader) {
-    super();
-    this.#client = reader.client;
+  /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  constructor(reader: FieldReader) {
+    super(reader);
+    // The reader carries `ParseOptions.client` unread, which is typed a ClientHandle there.
+    this.#client = reader.client as ClientHandle | null;
   }
 
   /** The client this record reaches related data through, or null when unbound. Never read from data. */
@@ -28,6 +29,6 @@ export abstract class BoundRecord extends DataRecord {
    * would, which a valid record always passes.
    */
   bind(client: ClientHandle): this {
-    return parseRecord(this.constructor as RecordClass<this>, this.toJSON(), { client });
+    return parseRecord(this.constructor as RecordConstructor<this>, this.toJSON(), { client });
   }
 }

@@ -1,5 +1,3 @@
-import type { FieldReader } from '../parse/field-reader.js';
-
 /** Unknown fields of a record, as received: read-only, with a null prototype. */
 export type ExtraFields = Readonly<Record<string, unknown>>;
 
@@ -9,15 +7,12 @@ export type ExtraFields = Readonly<Record<string, unknown>>;
  * across the records of a body, where a load by a varying key inside the shared reader
  * would not. It hands the value and its key to the reader method of the field's type,
  * which returns the value or null and reports bad input under that key.
+ *
+ * The constructor is private (records are built by `parse`, never by users), and to the
+ * type checker a class with a private constructor has no construct signature: so a class
+ * is known here by its prototype, and the reader reaches the constructor through a cast
+ * at the one place that builds records.
  */
-export type RecordConstructor<R> = new (reader: FieldReader) => R;
-
-/**
- * A record class as `parse` and the reader take it. Record constructors are private (they
- * are not part of the API), and to the type checker a class with a private constructor is
- * no `RecordConstructor`: so a class is taken by its prototype, and the one place that
- * builds records reaches its constructor through a cast.
- */
-export interface RecordClass<R> {
+export interface RecordConstructor<R> {
   readonly prototype: R;
 }

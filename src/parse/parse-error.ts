@@ -17,10 +17,17 @@ const MAX_LISTED_ISSUES = 20;
  * ```
  */
 export class ParseError extends Error {
+  /** Always `'ParseError'`: tells the error apart where `instanceof` cannot (another realm, another copy of the package). */
   override readonly name = 'ParseError' as const;
   /** Every issue found, in input order; never empty. */
   readonly issues: readonly Issue[];
 
+  /**
+   * An error whose message lists `issues` (the first 20, then how many more). `parse` and
+   * `parseMany` build it; a test double may too.
+   *
+   * @param issues every issue found, in input order; copied and frozen
+   */
   constructor(issues: readonly Issue[]) {
     super(describeIssues(issues));
     this.issues = Object.freeze(issues.slice());

@@ -16,8 +16,18 @@ export interface ParseOptions {
 
 /** What `safeParse` returns: the record, or the `ParseError` that `parse` would have thrown. */
 export type SafeParseResult<R> =
-  | { readonly success: true; readonly data: R }
-  | { readonly success: false; readonly error: ParseError };
+  | {
+      /** True: the value is a valid record, in `data`. */
+      readonly success: true;
+      /** The record `parse` would have returned. */
+      readonly data: R;
+    }
+  | {
+      /** False: the value is no valid record; `error` lists why. */
+      readonly success: false;
+      /** The `ParseError` that `parse` would have thrown, with every issue. */
+      readonly error: ParseError;
+    };
 
 /** The part of Node's `util.inspect` options a record's custom inspection uses. */
 interface InspectOptions {

@@ -31,10 +31,8 @@ export class MetaAthlete extends BoundRecord {
   /** Fields the spec does not name, as received. */
   readonly extra: ExtraFields;
 
-  /**
-   * Records are built by `parse`, `safeParse`, `parseMany` and `bind`. Protected, not
-   * private, for `SummaryAthlete`.
-   */
+  /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  // Protected, not private, for the subclass SummaryAthlete.
   protected constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;

@@ -5,6 +5,7 @@ import { isDateTime } from '../parse/date-time.js';
  * zone, so no instant. What `start_date_local` means.
  */
 export interface WallClock {
+  /** The year as written: 0 to 9999. */
   readonly year: number;
   /** 1 to 12. */
   readonly month: number;

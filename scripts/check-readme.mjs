@@ -5,7 +5,9 @@
 //    skipLibCheck. A type error is reported at its README line.
 // 2. Each block is then run, with `fetch` replaced by one that fails with a marker: a block
 //    whose run ends on that marker needs the network and counts as compiled only; any
-//    other failure, or a run over 30 seconds, fails the check.
+//    other failure, or a run over 30 seconds, fails the check. A block that `declare`s a
+//    value (`declare const client: ClientHandle;`) says that it comes from elsewhere, so it
+//    is compiled only.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -60,7 +62,8 @@ if (blocks.length === 0) {
 
 const problems = [];
 const ran = [];
-const compiledOnly = [];
+const needsNetwork = [];
+const declaresValues = [];
 await withPackedConsumer(async (consumer) => {
   const project = join(consumer, 'readme');
   mkdirSync(project);
@@ -79,11 +82,15 @@ await withPackedConsumer(async (consumer) => {
   program.emit();
 
   for (const block of blocks) {
+    if (declaresValue(block.code)) {
+      declaresValues.push(block.line);
+      continue;
+    }
     try {
       run(process.execPath, ['runner.mjs', `./out/line-${block.line}.js`], project, { timeout: RUN_TIMEOUT_MS });
       ran.push(block.line);
     } catch (error) {
-      if (error.status === NEEDS_NETWORK) compiledOnly.push(block.line);
+      if (error.status === NEEDS_NETWORK) needsNetwork.push(block.line);
       else problems.push(`README.md:${block.line}: the block compiles but its run failed` +
         `${error.signal === 'SIGTERM' ? ` (over ${RUN_TIMEOUT_MS / 1000} s)` : ''}:\n${String(error.stderr ?? error.message).trim()}`);
     }
@@ -95,8 +102,16 @@ if (problems.length > 0) {
   console.error(`\ncheck:readme: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${blocks.length} ts blocks`);
   process.exit(1);
 }
+const listed = (list) => (list.length > 0 ? list.join(', ') : 'none');
 console.log(`check:readme: ${blocks.length} ts blocks compile (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess); ` +
-  `${ran.length} ran${compiledOnly.length > 0 ? `; compiled only, as they need the network: lines ${compiledOnly.join(', ')}` : ''}`);
+  `${ran.length} ran; compiled only: lines ${listed(needsNetwork)} (they need the network) and ${listed(declaresValues)} ` +
+  '(they declare values)');
+
+/** Whether a block has a top-level `declare` statement: a value it uses but does not make. */
+function declaresValue(code) {
+  return ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest).statements
+    .some((statement) => ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword));
+}
 
 /** The fenced blocks whose info string starts with `ts` or `typescript`, with the README line of their first code line. */
 function typeScriptBlocks(text) {

@@ -42,8 +42,15 @@ export interface ClientHandle {
 
 /** Options of a lazy accessor such as `MetaActivity#comments`. */
 export interface AccessOptions {
-  /** Rejects this caller at once with the signal's reason when aborted. */
+  /**
+   * Rejects this caller alone, at once, with the signal's reason when aborted; the
+   * client's own signal aborts only when every caller sharing its call has aborted.
+   * Default: none.
+   */
   readonly signal?: AbortSignal | undefined;
-  /** Call the client again even when a result is kept; a success replaces it. */
+  /**
+   * Call the client again even when a result is kept: a success replaces the kept result,
+   * a failure leaves it. Default `false`: a kept result is given without calling the client.
+   */
   readonly refresh?: boolean | undefined;
 }

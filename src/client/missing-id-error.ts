@@ -3,7 +3,10 @@
  * the client about. The client is never called.
  */
 export class MissingIdError extends Error {
-  /** Always `'MissingIdError'`: tells the error apart where `instanceof` cannot (another realm, another copy of the package). */
+  /**
+   * Always `'MissingIdError'`: tells the error apart where `instanceof` cannot (another realm,
+   * another copy of the package).
+   */
   override readonly name = 'MissingIdError' as const;
   /** The record class, for example `MetaAthlete`. */
   readonly record: string;

@@ -3,7 +3,10 @@
  * call `bind(client)` first. The client is never called.
  */
 export class UnboundEntityError extends Error {
-  /** Always `'UnboundEntityError'`: tells the error apart where `instanceof` cannot (another realm, another copy of the package). */
+  /**
+   * Always `'UnboundEntityError'`: tells the error apart where `instanceof` cannot (another realm,
+   * another copy of the package).
+   */
   override readonly name = 'UnboundEntityError' as const;
   /** The record class, for example `MetaActivity`. */
   readonly record: string;

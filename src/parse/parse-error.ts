@@ -17,7 +17,10 @@ const MAX_LISTED_ISSUES = 20;
  * ```
  */
 export class ParseError extends Error {
-  /** Always `'ParseError'`: tells the error apart where `instanceof` cannot (another realm, another copy of the package). */
+  /**
+   * Always `'ParseError'`: tells the error apart where `instanceof` cannot (another realm,
+   * another copy of the package).
+   */
   override readonly name = 'ParseError' as const;
   /** Every issue found, in input order; never empty. */
   readonly issues: readonly Issue[];

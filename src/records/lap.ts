@@ -22,9 +22,9 @@ const KEYS = new SpecKeys(
  *
  * @example
  * ```ts
- * const [lap] = Lap.parseMany(decodeJSON(body), { client });
- * console.log(lap.distance, lap.moving_time); // 8046.72 1587 (meters, seconds)
- * const comments = await lap.activity?.comments();
+ * const laps = Lap.parseMany(decodeJSON(body), { client });
+ * for (const lap of laps) console.log(lap.distance, lap.moving_time); // 8046.72 1587 (meters, seconds)
+ * const comments = await laps[0]?.activity?.comments();
  * ```
  */
 export class Lap extends BoundRecord {

@@ -46,9 +46,17 @@ export class MetaActivity extends BoundRecord {
 
   /**
    * Every comment on the activity (`getActivityComments`), in the client's order, each
-   * with its author bound to this activity's client. Needs a bound client and an `id`;
-   * memoised; takes `{ signal, refresh }`; rejects as the class says (`ParseError` when the
-   * body does not validate).
+   * with its author bound to this activity's client.
+   *
+   * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
+   * client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
+   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
+   * the client's body does not validate (paths start at the item's index; not kept), or
+   * whatever the client rejected with.
    */
   comments(options?: AccessOptions): Promise<readonly ActivityComment[]> {
     return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', readComments, options);
@@ -56,8 +64,16 @@ export class MetaActivity extends BoundRecord {
 
   /**
    * The activity's heart rate, power and pace zone distributions (`getActivityZones`).
-   * Needs a bound client and an `id`; memoised; takes `{ signal, refresh }`; rejects as the
-   * class says.
+   *
+   * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
+   * client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
+   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
+   * the client's body does not validate (paths start at the item's index; not kept), or
+   * whatever the client rejected with.
    */
   zones(options?: AccessOptions): Promise<readonly ActivityZone[]> {
     return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', readZones, options);
@@ -65,16 +81,35 @@ export class MetaActivity extends BoundRecord {
 
   /**
    * The athletes who gave the activity kudos (`getActivityKudos`), bound to this activity's
-   * client (the API often leaves out their ids). Needs a bound client and an `id`;
-   * memoised; takes `{ signal, refresh }`; rejects as the class says.
+   * client (the API often leaves out their ids, so their own `stats()` may reject with
+   * `MissingIdError`).
+   *
+   * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
+   * client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
+   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
+   * the client's body does not validate (paths start at the item's index; not kept), or
+   * whatever the client rejected with.
    */
   kudos(options?: AccessOptions): Promise<readonly SummaryAthlete[]> {
     return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', readKudos, options);
   }
 
   /**
-   * The activity's photos (`getActivityPhotos`). Needs a bound client and an `id`;
-   * memoised; takes `{ signal, refresh }`; rejects as the class says.
+   * The activity's photos (`getActivityPhotos`).
+   *
+   * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
+   * client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
+   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
+   * the client's body does not validate (paths start at the item's index; not kept), or
+   * whatever the client rejected with.
    */
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
     return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', readPhotos, options);

@@ -44,11 +44,16 @@ export class MetaAthlete extends BoundRecord {
 
   /**
    * The athlete's summary stats: recent, year-to-date and all-time totals
-   * (`getAthleteStats`). Needs a bound client and an `id`; memoised per record (concurrent
-   * calls share one client call; a success is kept; `refresh: true` calls again); takes
-   * `{ signal, refresh }`. Rejects, never throws: `UnboundEntityError` without a client,
-   * `MissingIdError` without an id (neither calls the client), `ParseError` when the body
-   * does not validate (not kept), the signal's reason on abort, or the client's failure.
+   * (`getAthleteStats`).
+   *
+   * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
+   * client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
+   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
+   * the client's body does not validate (not kept), or whatever the client rejected with.
    */
   stats(options?: AccessOptions): Promise<ActivityStats> {
     return accessStats(this, 'MetaAthlete', options);

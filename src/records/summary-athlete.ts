@@ -71,10 +71,18 @@ export class SummaryAthlete extends MetaAthlete {
 
   /**
    * The athlete's summary stats (`getAthleteStats`), as `MetaAthlete#stats` gives them,
-   * through the client this athlete is bound to (a comment's or kudos list's). Needs a bound
-   * client and an `id` (kudos lists often leave it out: then it rejects with
-   * `MissingIdError`); memoised; takes `{ signal, refresh }`. Errors name
+   * through the client this athlete is bound to (a comment's or kudos list's). Kudos lists
+   * often leave out the `id`: then it rejects with `MissingIdError`. Errors name
    * `SummaryAthlete#stats()`.
+   *
+   * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
+   * client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
+   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
+   * the client's body does not validate (not kept), or whatever the client rejected with.
    */
   override stats(options?: AccessOptions): Promise<ActivityStats> {
     return accessStats(this, 'SummaryAthlete', options);

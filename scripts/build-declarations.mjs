@@ -4,6 +4,9 @@
 // - one file per source file (dist/records/lap.d.ts beside dist/index.d.ts), so that
 //   every type keeps the name it is exported by and no file name carries a hash;
 // - `stripInternal` drops members tagged `@internal` (how the machinery builds records);
+// - a constructor that is not public is published without its parameters, as the
+//   compiler already does for a private one: a protected constructor (a record class
+//   with a subclass) takes the reader, which is no part of the API;
 // - each file keeps only the declarations an entry point exports: module-level helpers
 //   (the field reader, the key sets, `isPlainObject`) are no part of the API, so they
 //   are dropped, with the imports nothing uses any more and the files nothing imports.
@@ -29,7 +32,9 @@ if (diagnostics.length > 0) fail(diagnostics);
 
 /** Emitted declarations by output path, in memory until they are pruned. */
 const emitted = new Map();
-const result = program.emit(undefined, (fileName, text) => emitted.set(resolve(fileName), text), undefined, true);
+const result = program.emit(undefined, (fileName, text) => emitted.set(resolve(fileName), text), undefined, true, {
+  afterDeclarations: [withoutHiddenConstructorParameters],
+});
 if (result.diagnostics.length > 0) fail(result.diagnostics);
 
 const published = reachable(withoutUnusedImports(publicDeclarationsOnly(emitted)));
@@ -46,6 +51,15 @@ for (const [file, text] of published) {
   writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), toCommonJs(file, text));
 }
 console.log(`declarations: ${published.size} files, each as .d.ts and .d.cts`);
+
+/** A transformer of declarations: every private or protected constructor without parameters. */
+function withoutHiddenConstructorParameters(context) {
+  const hidden = new Set([ts.SyntaxKind.PrivateKeyword, ts.SyntaxKind.ProtectedKeyword]);
+  const visit = (node) => ts.isConstructorDeclaration(node) && node.modifiers?.some((modifier) => hidden.has(modifier.kind))
+    ? ts.factory.updateConstructorDeclaration(node, node.modifiers, [], undefined)
+    : ts.visitEachChild(node, visit, context);
+  return (file) => ts.visitEachChild(file, visit, context);
+}
 
 /** A program over in-memory declaration files, rooted at the entries. */
 function declarationProgram(files) {

@@ -1,5 +1,4 @@
 import type { Id } from '../parse/id.js';
-import type { ActivityPhoto, ActivityStats, ActivityZone, Comment, SummaryAthlete } from './api-types.js';
 
 /** What a client method receives besides the id. */
 export interface RequestOptions {
@@ -28,15 +27,15 @@ export type MaybePromise<T> = T | PromiseLike<T>;
  */
 export interface ClientHandle {
   /** All comments on an activity. */
-  getActivityComments(activityId: Id, options: RequestOptions): MaybePromise<readonly Comment[]>;
+  getActivityComments(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
   /** The heart rate, power and pace zone distributions of an activity. */
-  getActivityZones(activityId: Id, options: RequestOptions): MaybePromise<readonly ActivityZone[]>;
+  getActivityZones(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
   /** The athletes who gave an activity kudos. */
-  getActivityKudos(activityId: Id, options: RequestOptions): MaybePromise<readonly SummaryAthlete[]>;
+  getActivityKudos(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
   /** The photos of an activity. */
-  getActivityPhotos(activityId: Id, options: RequestOptions): MaybePromise<readonly ActivityPhoto[]>;
+  getActivityPhotos(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
   /** An athlete's summary statistics. */
-  getAthleteStats(athleteId: Id, options: RequestOptions): MaybePromise<ActivityStats>;
+  getAthleteStats(athleteId: Id, options: RequestOptions): MaybePromise<unknown>;
 }
 
 /** Options of a lazy accessor such as `MetaActivity#comments`. */

@@ -29,22 +29,22 @@ export class MetaActivity extends BoundRecord {
 
   /** Every comment on the activity. */
   comments(options?: AccessOptions): Promise<readonly Comment[]> {
-    return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', options);
+    return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', options) as Promise<readonly Comment[]>;
   }
 
   /** The activity's heart rate, power and pace zone distributions. */
   zones(options?: AccessOptions): Promise<readonly ActivityZone[]> {
-    return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', options);
+    return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', options) as Promise<readonly ActivityZone[]>;
   }
 
   /** The athletes who gave the activity kudos. */
   kudos(options?: AccessOptions): Promise<readonly SummaryAthlete[]> {
-    return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', options);
+    return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', options) as Promise<readonly SummaryAthlete[]>;
   }
 
   /** The activity's photos. */
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
-    return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', options);
+    return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', options) as Promise<readonly ActivityPhoto[]>;
   }
 
   protected specKeys(): SpecKeys {

@@ -32,7 +32,7 @@ export class MetaAthlete extends BoundRecord {
 
   /** The athlete's summary stats: recent, year-to-date and all-time totals. */
   stats(options?: AccessOptions): Promise<ActivityStats> {
-    return accessRelated(this, 'MetaAthlete', 'stats', 'getAthleteStats', options);
+    return accessRelated(this, 'MetaAthlete', 'stats', 'getAthleteStats', options) as Promise<ActivityStats>;
   }
 
   protected specKeys(): SpecKeys {

@@ -1,10 +1,11 @@
-import { HttpError } from './http-error.js';
+import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
-/** 404: no such resource, or one the token may not see. */
+/** 404: no such resource, or one the token may not see. Never tried again. */
 export class NotFoundError extends HttpError {
   override readonly name = 'NotFoundError';
 
-  constructor(url: string, body: string) {
-    super(404, url, body, `GET ${url} answered 404 Not Found`);
+  /** @param answer The 404 answer. */
+  constructor(answer: HttpAnswerDetails) {
+    super(answer, ' Not Found');
   }
 }

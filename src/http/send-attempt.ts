@@ -45,6 +45,7 @@ export interface Answer {
  * - the timer and the listener on the caller's signal go on every way out.
  */
 export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, signal: AbortSignal | undefined, redactor: Redactor): Promise<Answer> {
+  signal?.throwIfAborted();
   const controller = new AbortController();
   const onCallerAbort = () => {
     controller.abort(signal?.reason);

@@ -28,12 +28,16 @@ export class FakeClock implements Clock {
         reject(signal.reason);
         return;
       }
-      signal?.addEventListener('abort', () => {
-        reject(signal.reason);
-      }, { once: true });
+      const onAbort = () => {
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       if (this.hold) return;
       this.time += ms;
-      setImmediate(resolve);
+      setImmediate(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      });
     });
   }
 }

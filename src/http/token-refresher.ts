@@ -1,7 +1,7 @@
 import { checkedToken, isUsableToken, type AccessTokenContext } from './access-token.js';
 import { readFault } from './api-fault.js';
 import { systemClock, type Clock } from './clock.js';
-import { ConnectionError } from './errors/connection-error.js';
+import { TimeoutError } from './errors/timeout-error.js';
 import { TokenRefreshError } from './errors/token-refresh-error.js';
 import { isJsonObject } from './json-object.js';
 import { MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
@@ -189,7 +189,8 @@ class RefresherState {
     try {
       answer = await sendAttempt(exchange, { fetch: this.#fetch, timeout: this.#timeout, maxBodyBytes: MAX_TOKEN_BODY_BYTES }, undefined, redactor);
     } catch (error) {
-      const problem = error instanceof ConnectionError ? 'no answer' : 'the request could not be sent';
+      // Without a caller's signal, sendAttempt fails only with a ConnectionError or a TimeoutError.
+      const problem = error instanceof TimeoutError ? `no complete answer within ${error.timeout} ms` : 'no answer';
       throw new TokenRefreshError({ url: this.#tokenUrl, status: null, body: '', headers: {}, fault: null, problem }, error);
     }
     const body = decodeTokenBody(answer.text);

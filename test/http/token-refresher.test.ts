@@ -226,6 +226,7 @@ describe('TokenRefreshError', () => {
     server.answer(() => undefined);
     const error = await rejectionOf(refresher(new FakeClock(), { timeout: 50 })()) as TokenRefreshError;
     expect(error.cause).toBeInstanceOf(TimeoutError);
+    expect(error.message).toBe(`Refreshing the access token at ${server.tokenUrl} failed: no complete answer within 50 ms`);
     await vi.waitFor(() => {
       expect(server.open.size).toBe(0);
     });

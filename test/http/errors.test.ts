@@ -76,6 +76,14 @@ describe('HttpError', () => {
     expect(error.body).toBe('teapot');
   });
 
+  it('quotes at most 300 characters of the fault in its message, and keeps the whole fault', async () => {
+    const long = 'x'.repeat(1000);
+    answerInTurn(fault(400, { message: long, errors: [] }));
+    const error = await rejectionOf(client().getActivity(7)) as HttpError;
+    expect(error.message).toBe(`GET ${server.baseUrl}/activities/7 answered 400: ${'x'.repeat(300)}…`);
+    expect(error.fault?.message).toBe(long);
+  });
+
   it('maps 404 to NotFoundError', async () => {
     answerInTurn(fault(404, { message: 'Record Not Found', errors: [{ resource: 'Activity', field: 'id', code: 'not found' }] }));
     const error = await rejectionOf(client().getActivity(7));

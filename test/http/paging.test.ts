@@ -69,6 +69,15 @@ describe('paging', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('quotes at most 80 characters of a repeated cursor', async () => {
+    const cursor = 'k'.repeat(500);
+    server.answer((_request, response) => {
+      sendJson(response, 200, [{ id: 1, cursor }]);
+    });
+    const error = await rejectionOf(client({ pageSize: 1 }).getActivityComments(5));
+    expect((error as Error).message).toContain(`cursor "${'k'.repeat(80)}…" again`);
+  });
+
   it('rejects a list of never-short pages with ApiError after maxPages requests (100 by default)', async () => {
     let id = 0;
     server.answer((_request, response) => {

@@ -7,5 +7,6 @@
  * the records were not wrong, the exchange failed.
  */
 export class ApiError extends Error {
+  /** The error's class name, `ApiError`. */
   override readonly name: string = 'ApiError';
 }

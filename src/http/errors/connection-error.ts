@@ -7,6 +7,7 @@ import { ApiError } from './api-error.js';
  * secret it echoes replaced by `[redacted]`.
  */
 export class ConnectionError extends ApiError {
+  /** The error's class name, `ConnectionError`. */
   override readonly name: string = 'ConnectionError';
   /** The request method. */
   readonly method: string;
@@ -14,6 +15,8 @@ export class ConnectionError extends ApiError {
   readonly url: string;
 
   /**
+   * Made by the client; exported for `instanceof` checks and for tests of code that handles it.
+   *
    * @param cause The platform's error, already free of secrets.
    * @param message Overrides the message built from the cause.
    */

@@ -24,6 +24,7 @@ export interface HttpAnswerDetails {
  * this is thrown.
  */
 export class HttpError extends ApiError {
+  /** The error's class name, `HttpError`. */
   override readonly name: string = 'HttpError';
   /** The HTTP status, for example 503. */
   readonly status: number;
@@ -41,7 +42,11 @@ export class HttpError extends ApiError {
    */
   readonly fault: ApiFault | null;
 
-  /** @param explanation What the status means, put after the status in the message. */
+  /**
+   * Made by the client from an error answer.
+   *
+   * @param explanation What the status means, put after the status in the message.
+   */
   constructor(answer: HttpAnswerDetails, explanation = '') {
     super(`${answer.method} ${answer.url} answered ${answer.status}${explanation}${describeFault(answer.fault)}`);
     this.status = answer.status;

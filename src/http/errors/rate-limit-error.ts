@@ -8,6 +8,7 @@ import { HttpError, type HttpAnswerDetails } from './http-error.js';
  * again instead.
  */
 export class RateLimitError extends HttpError {
+  /** The error's class name, `RateLimitError`. */
   override readonly name = 'RateLimitError';
   /** The figures this 429 answer carried, or null when it carried none (never an earlier answer's). */
   readonly rateLimit: RateLimit | null;
@@ -19,6 +20,8 @@ export class RateLimitError extends HttpError {
   readonly retryAt: Date | null;
 
   /**
+   * Made by the client from a 429 answer.
+   *
    * @param rateLimit The answer's own figures.
    * @param verdict Which limit and window were hit, read from the answer.
    */

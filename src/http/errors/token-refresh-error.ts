@@ -25,6 +25,7 @@ export interface TokenRefreshFailure {
  * appear in it, in any form the answer echoes them.
  */
 export class TokenRefreshError extends ApiError {
+  /** The error's class name, `TokenRefreshError`. */
   override readonly name = 'TokenRefreshError';
   /** The token endpoint's URL. */
   readonly url: string;
@@ -39,7 +40,11 @@ export class TokenRefreshError extends ApiError {
   /** The error body parsed as `{ message, errors: [{ resource, field, code }] }`, or null. */
   readonly fault: ApiFault | null;
 
-  /** @param cause The connection failure behind it, already free of secrets. */
+  /**
+   * Made by the token refresher.
+   *
+   * @param cause The connection failure behind it, already free of secrets.
+   */
   constructor(failure: TokenRefreshFailure, cause?: unknown) {
     super(`Refreshing the access token at ${failure.url} failed: ${failure.problem}${describeFault(failure.fault)}`, cause === undefined ? undefined : { cause });
     this.url = failure.url;

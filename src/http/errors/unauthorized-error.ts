@@ -10,6 +10,7 @@ export type UnauthorizedReason = 'invalid-token' | 'missing-scope';
  * before throwing this.
  */
 export class UnauthorizedError extends HttpError {
+  /** The error's class name, `UnauthorizedError`. */
   override readonly name = 'UnauthorizedError';
   /**
    * `'invalid-token'` when the fault names `access_token` with code `invalid`;
@@ -19,7 +20,11 @@ export class UnauthorizedError extends HttpError {
   /** The permission the token lacks, as the fault names it (`activity:read_permission`), or null. */
   readonly scope: string | null;
 
-  /** @param answer The 401 answer. */
+  /**
+   * Made by the client from a 401 answer; `reason` and `scope` are read from its fault.
+   *
+   * @param answer The 401 answer.
+   */
   constructor(answer: HttpAnswerDetails) {
     const { reason, scope } = readRefusal(answer);
     super(answer, ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${scope}`})`}`);

@@ -14,8 +14,8 @@ export interface BodyText {
  * when the signal aborts, with its reason, and the stream is cancelled on every way out.
  */
 export async function readBody(response: Response, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
-  const body = response.body;
-  if (body === null) return { text: '', complete: true };
+  const body = response.body as ReadableStream<Uint8Array> | null | undefined;
+  if (body === null || body === undefined) return readWholeText(response, maxBytes, signal);
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parts: string[] = [];
@@ -38,4 +38,17 @@ export async function readBody(response: Response, maxBytes: number, signal: Abo
   } finally {
     reader.cancel().catch(() => undefined);
   }
+}
+
+/**
+ * The body of a response without a stream (a stand-in `fetch` may give one with only
+ * `text()`): read whole, then held to the same limit.
+ */
+async function readWholeText(response: Response, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
+  const read = (response as Partial<Response>).text;
+  if (typeof read !== 'function') return { text: '', complete: true };
+  const text = await untilAborted(read.call(response), signal);
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.byteLength <= maxBytes) return { text, complete: true };
+  return { text: new TextDecoder().decode(bytes.subarray(0, maxBytes), { stream: true }), complete: false };
 }

@@ -65,7 +65,9 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
     // Called as a plain function: a browser's fetch throws when called as another object's method.
     const response = await untilAborted(fetch(exchange.url, init), controller.signal);
     const { text, complete } = await readBody(response, limits.maxBodyBytes, controller.signal);
-    return { status: response.status, headers: response.headers, text, complete };
+    // A stand-in fetch may give its headers as a plain object.
+    const headers = response.headers instanceof Headers ? response.headers : new Headers(response.headers);
+    return { status: response.status, headers, text, complete };
   } catch (error) {
     if (signal?.aborted === true) throw signal.reason;
     if (timeoutError !== undefined) throw timeoutError;

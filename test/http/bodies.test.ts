@@ -110,3 +110,25 @@ describe('2xx bodies that are not JSON', () => {
     await expect(client().getActivityLaps(1)).resolves.toEqual([{ name: 'Zürich — 東京 🚴' }]);
   });
 });
+
+describe('a stand-in fetch', () => {
+  it('may give a response with only text() and plain-object headers', async () => {
+    const fetch = () => Promise.resolve({
+      status: 200,
+      headers: { 'x-ratelimit-usage': '1,2', 'x-ratelimit-limit': '600,30000' },
+      text: () => Promise.resolve('[{"id": 12345678987654321}]'),
+    } as unknown as Response);
+    const http = createHttpClient({ accessToken: 'stand-in-token', fetch, maxBodyBytes: 27 });
+    await expect(http.getActivityLaps(1)).resolves.toEqual([{ id: 12345678987654321n }]);
+    expect(http.rateLimit?.usage).toEqual({ fifteenMinutes: 1, daily: 2 });
+    const tight = createHttpClient({ accessToken: 'stand-in-token', fetch, maxBodyBytes: 26 });
+    await expect(tight.getActivityLaps(1)).rejects.toThrow(/over maxBodyBytes \(26 bytes\)/);
+  });
+
+  it('may give an error response without a body at all', async () => {
+    const fetch = () => Promise.resolve({ status: 503, headers: new Headers() } as unknown as Response);
+    const error = await rejectionOf(createHttpClient({ accessToken: 'stand-in-token', fetch, maxRetries: 0 }).getActivity(1));
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).body).toBe('');
+  });
+});

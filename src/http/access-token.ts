@@ -28,17 +28,17 @@ export type AccessToken = string | AccessTokenFunction;
 const HEADER_SAFE = /^[\x21-\x7e\x80-\xff](?:[\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?$/;
 
 /**
- * The token to send: the string itself, or what the function gives (a wait that ends at
- * once when the signal aborts).
+ * The token to send: the `accessToken` option itself, or what it gives when it is a
+ * function (a wait that ends at once when the signal aborts).
  *
  * @throws TypeError when the token is not a non-empty string a header can carry. The
  *   message names only the kind of value received, never the value.
  */
-export async function obtainAccessToken(source: AccessToken, refresh: boolean, signal: AbortSignal | undefined): Promise<string> {
-  let token: unknown = source;
+export async function obtainAccessToken(source: unknown, refresh: boolean, signal: AbortSignal | undefined): Promise<string> {
+  let token = source;
   if (typeof source === 'function') {
     const context: AccessTokenContext = Object.freeze(signal === undefined ? { refresh } : { refresh, signal });
-    token = await untilAborted(Promise.resolve(source(context)), signal);
+    token = await untilAborted(Promise.resolve((source as AccessTokenFunction)(context)), signal);
   }
   return checkedToken(token, typeof source === 'function' ? 'the accessToken function gave' : 'accessToken is');
 }

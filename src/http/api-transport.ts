@@ -1,5 +1,5 @@
 import { decodeJSON } from '../json/decode-json.js';
-import { obtainAccessToken, type AccessToken } from './access-token.js';
+import { obtainAccessToken } from './access-token.js';
 import { readFault } from './api-fault.js';
 import type { Clock } from './clock.js';
 import { ApiError } from './errors/api-error.js';
@@ -17,7 +17,8 @@ import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js'
 
 /** How the transport talks to the API: the client's options, checked. */
 export interface TransportSettings {
-  readonly accessToken: AccessToken;
+  /** The `accessToken` option as given: checked at each call, so a bad one rejects the call. */
+  readonly accessToken: unknown;
   /** The API's root, without a trailing slash. */
   readonly baseUrl: string;
   readonly fetch: FetchFunction | undefined;

@@ -9,8 +9,9 @@ import { readClientOptions, type HttpClientOptions } from './http-client-options
  * rate limits respected, lists that end, and networks that fail tried again. Bodies are
  * decoded with `decodeJSON`, so ids beyond 2^53 stay exact.
  *
- * @throws TypeError when `accessToken` is neither a string nor a function, or an option
- *   has the wrong type; RangeError when an option is out of range.
+ * @throws TypeError when an option has the wrong type; RangeError when one is out of
+ *   range. A token that is not a non-empty string is no error here: every call rejects
+ *   with a `TypeError` before sending anything.
  * @example
  * ```ts
  * const client = createHttpClient({ accessToken: createTokenRefresher({ clientId, clientSecret, refreshToken }) });

@@ -58,18 +58,14 @@ export const MAX_PAGE_SIZE = 200;
 /**
  * Checks the options of `createHttpClient` and fills in the defaults.
  *
- * @throws TypeError for an option of the wrong type (or no options object);
- *   RangeError for one out of range.
+ * @throws TypeError for an option of the wrong type (or options that are not an object);
+ *   RangeError for one out of range. The token is checked at each call.
  */
 export function readClientOptions(options: HttpClientOptions): ClientSettings {
   const where = 'createHttpClient';
   const reader = new OptionReader(options, where);
-  const accessToken: unknown = reader.get('accessToken');
-  if (typeof accessToken !== 'string' && typeof accessToken !== 'function') {
-    throw new TypeError(`${where}: accessToken must be a string or a function giving one`);
-  }
   return {
-    accessToken: accessToken as AccessToken,
+    accessToken: reader.get('accessToken'),
     baseUrl: reader.string('baseUrl', DEFAULT_BASE_URL).replace(/\/+$/, ''),
     fetch: reader.function('fetch'),
     pageSize: reader.integer('pageSize', MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE),

@@ -41,10 +41,21 @@ describe('options of createHttpClient', () => {
     expect(() => createHttpClient({ ...base(), maxRateLimitWait: Number.POSITIVE_INFINITY, timeout: 0, maxRetries: 0 })).not.toThrow();
   });
 
-  it('rejects an accessToken that is neither a string nor a function, and options that are not an object', () => {
-    expect(() => createHttpClient({ accessToken: 5 as never })).toThrow(new TypeError('createHttpClient: accessToken must be a string or a function giving one'));
-    expect(() => createHttpClient(undefined as never)).toThrow(TypeError);
+  it('rejects every call, before any request, when accessToken is neither a string nor a function', async () => {
+    server.answer((_request, response) => {
+      sendJson(response, 200, {});
+    });
+    for (const options of [{ ...base(), accessToken: 5 as never }, { baseUrl: server.baseUrl } as HttpClientOptions]) {
+      const http = createHttpClient(options);
+      await expect(http.getActivity(1)).rejects.toThrow(TypeError);
+      await expect(http.getActivityComments(1)).rejects.toThrow(/^The access token must be a non-empty string; accessToken is (a number|an undefined)$/);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('rejects options that are not an object', () => {
     expect(() => createHttpClient(null as never)).toThrow(new TypeError('createHttpClient: options must be an object, received null'));
+    expect(() => createHttpClient('token' as never)).toThrow(TypeError);
   });
 
   it('drops trailing slashes of baseUrl', async () => {
@@ -76,9 +87,13 @@ describe('options read from own properties only', () => {
     expect(server.requests.map((request) => request.query.get('page_size'))).toEqual(['200', '200']);
   });
 
-  it('ignores an accessToken a polluted Object.prototype holds', () => {
+  it('ignores an accessToken a polluted Object.prototype holds', async () => {
     prototype.accessToken = 'polluted-token';
-    expect(() => createHttpClient({} as HttpClientOptions)).toThrow(TypeError);
+    server.answer((_request, response) => {
+      sendJson(response, 200, {});
+    });
+    await expect(createHttpClient({ baseUrl: server.baseUrl } as HttpClientOptions).getActivity(1)).rejects.toThrow(TypeError);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('ignores method options a polluted Object.prototype holds', async () => {

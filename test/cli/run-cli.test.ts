@@ -1,114 +1,154 @@
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli, USAGE, type CliIo } from '../../src/cli/run-cli.js';
+import { USAGE } from '../../src/cli/arguments.js';
+import { EXIT, runCli, type CliIo } from '../../src/cli/run-cli.js';
 import { fixtureText } from '../helpers/fixtures.js';
 
+const REAL_LAPS = 'real/statistics-for-strava/ImportActivityLapsCommandHandlerTest__6bc54c22__laps.json';
+const REAL_RUN = 'real/strava-ruby-client/activity__0__activities_1946417534__f7f30f15bdafdbca.json';
+const REAL_EFFORT = 'real/go.strava/segment_effort_get__3a9884c318109ff0.json';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
 /** Runs the command in-process over fixture files, capturing what it writes. */
-async function run(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(args: string[], stdin = '', closeStdoutAfter = Infinity): Promise<Run & { writes: number }> {
   let stdout = '';
   let stderr = '';
+  let writes = 0;
   const io: CliIo = {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
+    stdout: (text) => {
+      writes++;
+      stdout += text;
+      return writes < closeStdoutAfter;
+    },
+    stderr: (text) => {
+      stderr += text;
+      return Promise.resolve(true);
+    },
     readFile: (path) => {
       if (path === 'missing.json') return Promise.reject(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' }));
       if (path === 'a-directory') return Promise.reject(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }));
+      if (path === 'locked.json') return Promise.reject(Object.assign(new Error('EACCES'), { code: 'EACCES' }));
+      if (path === 'odd.json') return Promise.reject(new Error('device \u001b[2Jfailed'));
       return Promise.resolve(fixtureText(path));
     },
     readStdin: () => Promise.resolve(stdin),
+    version: '9.8.7',
   };
   const code = await runCli(args, io);
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, writes };
 }
 
-describe('activity-records inspect', () => {
-  it('prints the lap and segment-effort tables of a detailed activity', async () => {
-    const { code, stdout, stderr } = await run(['inspect', 'docs-activity-detailed.json']);
-    expect(code).toBe(EXIT.ok);
+describe('activity-records inspect, in process', () => {
+  it('shows a real detailed run: header with the local start time, laps with pace, efforts', async () => {
+    const { code, stdout, stderr } = await run(['inspect', REAL_RUN]);
     expect(stderr).toBe('');
-    expect(stdout).toContain('MountainBikeRide 12345678987654321: "Happy Friday", 28.10 km, 1:10:07');
-    expect(stdout).toMatch(/#\s+name\s+distance km\s+moving\s+speed km\/h\s+avg HR\s+avg W\s+elev m/);
-    expect(stdout).toMatch(/1\s+Lap 1\s+8\.05\s+26:09\s+18\.4\s+-\s+233\s+276/);
-    expect(stdout).toMatch(/Tunnel Rd\.\s+9\.43\s+33:58/);
-  });
-
-  it('prints a list of laps in imperial units, with pace on request', async () => {
-    const { code, stdout } = await run(['inspect', 'docs-activity-laps.json', '--units', 'imperial', '--pace']);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toMatch(/#\s+name\s+distance mi\s+moving\s+pace \/mi\s+avg HR\s+avg W\s+elev ft/);
-    expect(stdout).toMatch(/1\s+Lap 1\s+5\.00\s+26:27\s+5:38\s+-\s+228\s+886/);
+    expect(stdout).toContain('Activity 1946417534\n');
+    expect(stdout).toMatch(/ {2}name +TCS NYC Marathon 2018\n/);
+    expect(stdout).toMatch(/ {2}start \(local time\) +2018-11-04 09:53:46\n/);
+    expect(stdout).not.toMatch(/\d\dZ/);
+    expect(stdout).toMatch(/distance km +42\.27\n/);
+    expect(stdout).toMatch(/#\s+name\s+distance km\s+moving h:mm:ss\s+pace \/km\s+relative speed\s+avg HR bpm\s+relative HR\s+elev gain m/);
+    expect(stdout).toMatch(/Segment efforts \(53 efforts\)/);
   });
 
-  it('shows pace for a run by default, and --speed overrides it', async () => {
-    const run2013 = '{"type": "Run", "name": "Run", "laps": [{"lap_index": 1, "distance": 1000, "moving_time": 300, "average_speed": 3.333}]}';
-    expect((await run(['inspect', '-'], run2013)).stdout).toMatch(/pace \/km[\s\S]*5:00/);
-    expect((await run(['inspect', '-', '--speed'], run2013)).stdout).toMatch(/speed km\/h[\s\S]*12\.0/);
+  it('shows real laps with speed, or pace on request, and bars relative to the other laps', async () => {
+    const speed = await run(['inspect', REAL_LAPS]);
+    expect(speed.code).toBe(EXIT.ok);
+    expect(speed.stdout).toContain('Laps (2 laps)');
+    expect(speed.stdout).toMatch(/1 {2}Lap 1 +5\.01 +10:44 +28\.0 {2}#{12} +162 {2}# +176 +68\n/);
+    expect(speed.stdout).toMatch(/2 {2}Lap 2 +45\.13 +1:41:17 +26\.7 {2}# +165 {2}#{12} +180 +829\n/);
+    const pace = await run(['inspect', REAL_LAPS, '--pace', '--units', 'imperial']);
+    expect(pace.stdout).toMatch(/distance mi +moving h:mm:ss +pace \/mi/);
+    expect(pace.stdout).toMatch(/1 {2}Lap 1 +3\.11 +10:44 +3:27/);
   });
 
-  it('prints a list of segment efforts with their PR ranks', async () => {
-    const { code, stdout } = await run(['inspect', 'docs-segment-efforts.json', '--units=metric']);
+  it('shows one real segment effort', async () => {
+    const { code, stdout } = await run(['inspect', REAL_EFFORT]);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toMatch(/name\s+distance km\s+time\s+PR rank\s+KOM\s+PR activity/);
+    expect(stdout).toMatch(/Segment efforts \(1 effort\)\n/);
+    expect(stdout).toMatch(/Hawk Hill +2\.66 +6:00/);
   });
 
-  it('prints one record, a lap or an effort', async () => {
-    expect((await run(['inspect', 'docs-segment-effort.json'])).stdout).toMatch(/Alpe d'Huez\s+0\.08\s+6:21/);
-    expect((await run(['inspect', '-'], '{"name": "Solo", "distance": 500}')).stdout).toMatch(/1\s+Solo\s+0\.50/);
+  it('says so for an empty list, and for an activity without laps', async () => {
+    expect(await run(['inspect', '-'], '[]')).toMatchObject({ code: EXIT.ok, stdout: 'An empty list: no records.\n' });
+    const bare = await run(['inspect', '-'], '{"id": 1, "laps": [], "segment_efforts": []}');
+    expect(bare.stdout).toContain('Laps: none.\n\nSegment efforts: none.\n');
   });
 
-  it('says so for an empty list or an activity without laps', async () => {
-    expect((await run(['inspect', '-'], '[]')).stdout).toBe('No laps.\n');
-    expect((await run(['inspect', '-'], '{"id": 1, "name": "x", "laps": [], "segment_efforts": []}')).stdout).toContain('No segment efforts.');
+  it('prints normalised records as JSON with --json, ids exact, a line at a time', async () => {
+    const laps = await run(['inspect', '-', '--json'], '[{"lap_index": 1, "id": 12345678987654321, "name": "a\u009bb"}, {"lap_index": 2}]');
+    expect(laps.code).toBe(EXIT.ok);
+    expect(laps.stdout).toContain('"id": 12345678987654321');
+    expect(laps.stdout).toContain('"name": "a\\u009bb"');
+    expect(JSON.parse(laps.stdout)).toHaveLength(2);
+    const activity = JSON.parse((await run(['inspect', REAL_RUN, '--json'])).stdout) as Record<string, unknown[]>;
+    expect(Object.keys(activity)).toEqual(['laps', 'segment_efforts']);
+    expect(activity.segment_efforts).toHaveLength(53);
+    expect(JSON.parse((await run(['inspect', REAL_EFFORT, '--json'])).stdout)).toMatchObject({ id: 801006623 });
+    expect((await run(['inspect', '-', '--json'], '[]')).stdout).toBe('[]\n');
+    expect(JSON.parse((await run(['inspect', '-', '--json'], '{"laps": []}')).stdout)).toEqual({ laps: [] });
   });
 
-  it('prints normalised records as JSON with --json, ids exact', async () => {
-    const { code, stdout } = await run(['inspect', 'docs-activity-laps.json', '--json']);
-    expect(code).toBe(EXIT.ok);
-    expect(stdout).toContain('"id": 12345678987654321');
-    expect(JSON.parse(stdout)).toHaveLength(1);
-    const detailed = JSON.parse((await run(['inspect', 'docs-activity-detailed.json', '--json'])).stdout) as Record<string, unknown[]>;
-    expect(Object.keys(detailed)).toEqual(['laps', 'segment_efforts']);
-    expect(JSON.parse((await run(['inspect', 'docs-segment-effort.json', '--json'])).stdout)).toMatchObject({ id: 1234556789 });
-  });
-
-  it('lists every issue with its path and exits 1 for bad records', async () => {
-    const body = '{"laps": [{"distance": "far"}, {"start_date": "2018-02-30T00:00:00Z"}], "segment_efforts": [{"id": "x"}]}';
+  it('lists every issue with its path, "1 issue" for one, and exits 1', async () => {
+    const body = '{"distance": "far", "laps": [{"distance": "far"}, {"start_date": "2018-02-30T00:00:00Z"}], "segment_efforts": [{"id": "x"}]}';
     const { code, stdout, stderr } = await run(['inspect', '-'], body);
-    expect(code).toBe(EXIT.invalidRecords);
+    expect(code).toBe(EXIT.invalidBody);
     expect(stdout).toBe('');
-    expect(stderr).toContain('(3 issues)');
-    expect(stderr).toContain('laps[0].distance: expected number, received "far"');
-    expect(stderr).toContain('laps[1].start_date: expected date-time string');
-    expect(stderr).toContain('segment_efforts[0].id: expected integer, received "x"');
-    expect((await run(['inspect', '-'], '[{"distance": true}]')).stderr).toContain('[0].distance: expected number, received true');
-    expect((await run(['inspect', '-'], '"a string"')).code).toBe(EXIT.invalidRecords);
-  });
-
-  it('exits 2 with one clear line for a missing file, a directory or broken JSON', async () => {
-    const missing = await run(['inspect', 'missing.json']);
-    expect(missing).toEqual({ code: EXIT.failure, stdout: '', stderr: 'activity-records: cannot read "missing.json": no such file\n' });
-    expect((await run(['inspect', 'a-directory'])).stderr).toBe('activity-records: cannot read "a-directory": it is a directory\n');
-    const broken = await run(['inspect', '-'], '{"laps": [');
-    expect(broken.code).toBe(EXIT.failure);
-    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
-    expect(broken.stderr).toContain('standard input is not valid JSON');
-  });
-
-  it('prints help with --help and exits 0', async () => {
-    expect(await run(['--help'])).toEqual({ code: EXIT.ok, stdout: USAGE, stderr: '' });
-    expect((await run(['inspect', '-h'])).stdout).toBe(USAGE);
+    expect(stderr).toContain('(4 issues)');
+    expect(stderr).toContain('  distance: expected number, received "far"\n');
+    expect(stderr).toContain('  laps[0].distance: expected number, received "far"\n');
+    expect(stderr).toContain('  laps[1].start_date: expected date-time string');
+    expect(stderr).toContain('  segment_efforts[0].id: expected integer, received "x"\n');
+    const one = await run(['inspect', '-'], '[{"lap_index": 1, "distance": true}]');
+    expect(one.stderr).toBe('activity-records: standard input has records that are not valid (1 issue):\n  [0].distance: expected number, received true\n');
+    expect((await run(['inspect', '-'], '{"lap_index": "1"}')).stderr).toContain('\n  lap_index: expected integer, received "1"\n');
   });
 
   it.each([
-    [[], 'missing command'],
-    [['explode'], 'unknown command "explode"'],
-    [['inspect'], 'inspect needs a file'],
-    [['inspect', 'a.json', 'b.json'], 'one body at a time'],
-    [['inspect', 'a.json', '--units', 'parsecs'], '--units takes metric or imperial, not "parsecs"'],
-    [['inspect', 'a.json', '--verbose'], 'unknown option "--verbose"'],
-  ])('rejects %j with a usage error and exit code 2', async (args, message) => {
-    const { code, stderr } = await run(args);
-    expect(code).toBe(EXIT.failure);
-    expect(stderr).toContain(message);
-    expect(stderr).toContain('Usage: activity-records inspect');
+    ['{}'],
+    ['[{"foo": 1}]'],
+    ['"a string"'],
+    ['[1, 2]'],
+    ['[{"lap_index": 1}, {"kom_rank": 1}]'],
+  ])('exits 1 with one line naming what it shows for %s', async (body) => {
+    const { code, stdout, stderr } = await run(['inspect', '-'], body);
+    expect(code).toBe(EXIT.invalidBody);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('activity-records: standard input is not a body inspect shows; it shows a detailed activity, a list of laps, or one or many segment efforts\n');
+  });
+
+  it('exits 2 with one clear line for a missing file, a directory, no permission, or broken JSON', async () => {
+    expect(await run(['inspect', 'missing.json'])).toMatchObject({ code: EXIT.failure, stdout: '', stderr: 'activity-records: cannot read "missing.json": no such file\n' });
+    expect((await run(['inspect', 'a-directory'])).stderr).toBe('activity-records: cannot read "a-directory": it is a directory\n');
+    expect((await run(['inspect', 'locked.json'])).stderr).toBe('activity-records: cannot read "locked.json": permission denied\n');
+    expect((await run(['inspect', 'odd.json'])).stderr).toBe('activity-records: cannot read "odd.json": device \\u001b[2Jfailed\n');
+    const broken = await run(['inspect', '-'], '{"laps": [\u001b');
+    expect(broken.code).toBe(EXIT.failure);
+    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
+    expect(broken.stderr).toContain('standard input is not valid JSON');
+    expect(broken.stderr).not.toContain('\u001b');
+  });
+
+  it('prints help and the version, and rejects a bad command line with exit 2', async () => {
+    expect(await run(['--help'])).toMatchObject({ code: EXIT.ok, stdout: USAGE, stderr: '' });
+    expect(await run(['--version'])).toMatchObject({ code: EXIT.ok, stdout: '9.8.7\n' });
+    const bad = await run(['inspect', 'a.json', '--units', 'parsecs']);
+    expect(bad.code).toBe(EXIT.failure);
+    expect(bad.stderr).toContain('--units takes metric or imperial, not "parsecs"');
+    expect(bad.stderr).toContain('Usage: activity-records inspect');
+  });
+
+  it('stops making output once the reader has gone', async () => {
+    const laps = JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ lap_index: index + 1, name: `Lap ${index + 1}` })));
+    const all = await run(['inspect', '-'], laps);
+    expect(all.writes).toBeGreaterThan(3);
+    const closed = await run(['inspect', '-'], laps, 2);
+    expect(closed.code).toBe(EXIT.ok);
+    expect(closed.writes).toBe(2);
   });
 });

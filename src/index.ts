@@ -2,28 +2,29 @@ export { Lap } from './records/lap.js';
 export { MetaActivity } from './records/meta-activity.js';
 export { MetaAthlete } from './records/meta-athlete.js';
 export { SummarySegmentEffort } from './records/summary-segment-effort.js';
+export { SegmentEffort } from './records/segment-effort.js';
+export { SummarySegment } from './records/summary-segment.js';
+export { ActivityComment } from './records/activity-comment.js';
+export { SummaryAthlete } from './records/summary-athlete.js';
+export { ActivityZone } from './records/activity-zone.js';
+export { TimedZoneRange } from './records/timed-zone-range.js';
+export { ActivityPhoto } from './records/activity-photo.js';
+export { ActivityStats } from './records/activity-stats.js';
+export { ActivityTotal } from './records/activity-total.js';
 export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
-export type { ExtraFields } from './records/record-types.js';
+export type { ExtraFields } from './parse/record-types.js';
 
 export { ParseError } from './parse/parse-error.js';
 export type { Issue, PathSegment } from './parse/issue.js';
 export type { Id } from './parse/id.js';
+export type { LatLng } from './parse/lat-lng.js';
 export { decodeJSON } from './json/decode-json.js';
 export { encodeJSON } from './json/encode-json.js';
 
 export { UnboundEntityError } from './client/unbound-entity-error.js';
 export { MissingIdError } from './client/missing-id-error.js';
 export type { AccessOptions, ClientHandle, MaybePromise, RequestOptions } from './client/client-handle.js';
-export type {
-  ActivityPhoto,
-  ActivityStats,
-  ActivityTotal,
-  ActivityZone,
-  Comment,
-  SummaryAthlete,
-  TimedZoneRange,
-} from './client/api-types.js';
 
 export { METERS_PER_FOOT, METERS_PER_MILE, metersToFeet, metersToKilometers, metersToMiles } from './units/distance.js';
 export {

@@ -1,15 +1,24 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import {
+  ActivityComment,
+  ActivityPhoto,
+  ActivityStats,
+  ActivityTotal,
+  ActivityZone,
   Lap,
   MetaActivity,
   MetaAthlete,
   ParseError,
+  SegmentEffort,
+  SummaryAthlete,
+  SummarySegment,
   SummarySegmentEffort,
-  type ActivityStats,
+  TimedZoneRange,
   type ClientHandle,
-  type Comment,
   type Id,
   type Issue,
+  type LatLng,
+  type MaybePromise,
 } from '../src/index.js';
 
 declare const value: unknown;
@@ -65,11 +74,75 @@ describe('public types', () => {
     }
   });
 
-  it('types the accessors', () => {
-    expectTypeOf(activity.comments()).toEqualTypeOf<Promise<readonly Comment[]>>();
+  it('types the accessors as promises of records', () => {
+    expectTypeOf(activity.comments()).toEqualTypeOf<Promise<readonly ActivityComment[]>>();
+    expectTypeOf(activity.zones({ signal: AbortSignal.timeout(1) })).toEqualTypeOf<Promise<readonly ActivityZone[]>>();
+    expectTypeOf(activity.kudos()).toEqualTypeOf<Promise<readonly SummaryAthlete[]>>();
+    expectTypeOf(activity.photos()).toEqualTypeOf<Promise<readonly ActivityPhoto[]>>();
     expectTypeOf(athlete.stats({ refresh: true })).toEqualTypeOf<Promise<ActivityStats>>();
+    expectTypeOf(SummaryAthlete.parse(value).stats()).toEqualTypeOf<Promise<ActivityStats>>();
     expectTypeOf(SummarySegmentEffort.parse(value)).not.toHaveProperty('bind');
     expectTypeOf(SummarySegmentEffort.parse(value)).not.toHaveProperty('bound_client');
+  });
+
+  it('lets a client return any decoded body: the accessors validate it', () => {
+    expectTypeOf<ReturnType<ClientHandle['getActivityComments']>>().toEqualTypeOf<MaybePromise<unknown>>();
+    expectTypeOf<ReturnType<ClientHandle['getAthleteStats']>>().toEqualTypeOf<MaybePromise<unknown>>();
+    const answering: ClientHandle = {
+      getActivityComments: async () => Promise.resolve([{ text: 'hi' }]),
+      getActivityZones: () => [],
+      getActivityKudos: () => 'anything',
+      getActivityPhotos: () => null,
+      getAthleteStats: () => ({}),
+    };
+    expectTypeOf(answering).toEqualTypeOf<ClientHandle>();
+  });
+
+  it('types the fields of the records of the graph', () => {
+    const effort = SegmentEffort.parse(value);
+    expectTypeOf(effort.id).toEqualTypeOf<Id | null>();
+    expectTypeOf(effort.activity_id).toEqualTypeOf<Id | null>();
+    expectTypeOf(effort.activity).toEqualTypeOf<MetaActivity | null>();
+    expectTypeOf(effort.athlete).toEqualTypeOf<MetaAthlete | null>();
+    expectTypeOf(effort.segment).toEqualTypeOf<SummarySegment | null>();
+    expectTypeOf(effort.elapsed_time).toEqualTypeOf<number | null>();
+    expectTypeOf(effort.bound_client).toEqualTypeOf<ClientHandle | null>();
+    const segment = SummarySegment.parse(value);
+    expectTypeOf(segment.start_latlng).toEqualTypeOf<LatLng | null>();
+    expectTypeOf(segment.athlete_pr_effort).toEqualTypeOf<SummarySegmentEffort | null>();
+    expectTypeOf(segment.athlete_segment_stats).toEqualTypeOf<SummarySegmentEffort | null>();
+    expectTypeOf(segment).not.toHaveProperty('bound_client');
+    expectTypeOf<LatLng>().toEqualTypeOf<readonly [latitude: number, longitude: number]>();
+    const comment = ActivityComment.parse(value);
+    expectTypeOf(comment.athlete).toEqualTypeOf<SummaryAthlete | null>();
+    expectTypeOf(comment.cursor).toEqualTypeOf<string | null>();
+    expectTypeOf(comment.bind(client)).toEqualTypeOf<ActivityComment>();
+    const kudoer = SummaryAthlete.parse(value);
+    expectTypeOf(kudoer).toExtend<MetaAthlete>();
+    expectTypeOf(kudoer.created_at).toEqualTypeOf<string | null>();
+    const zone = ActivityZone.parse(value);
+    expectTypeOf(zone.distribution_buckets).toEqualTypeOf<readonly TimedZoneRange[] | null>();
+    expectTypeOf(zone.score).toEqualTypeOf<number | null>();
+    const photo = ActivityPhoto.parse(value);
+    expectTypeOf(photo.urls).toEqualTypeOf<Readonly<Record<string, string>> | null>();
+    expectTypeOf(photo.sizes).toEqualTypeOf<Readonly<Record<string, readonly [number, number]>> | null>();
+    expectTypeOf(photo.location).toEqualTypeOf<LatLng | null>();
+    expectTypeOf(photo).not.toHaveProperty('bind');
+    const stats = ActivityStats.parse(value);
+    expectTypeOf(stats.ytd_run_totals).toEqualTypeOf<ActivityTotal | null>();
+    expectTypeOf(ActivityTotal.parse(value).moving_time).toEqualTypeOf<number | null>();
+    expectTypeOf(TimedZoneRange.parseMany(value)).toEqualTypeOf<TimedZoneRange[]>();
+  });
+
+  it('keeps nested arrays and positions read-only', () => {
+    const zone = ActivityZone.parse(value);
+    // @ts-expect-error arrays of records are readonly
+    if (zone.distribution_buckets !== null) zone.distribution_buckets[0] = TimedZoneRange.parse(value);
+    const photo = ActivityPhoto.parse(value);
+    // @ts-expect-error positions are readonly
+    if (photo.location !== null) photo.location[0] = 0;
+    // @ts-expect-error maps are readonly
+    if (photo.urls !== null) photo.urls['600'] = '';
   });
 
   it('types an issue', () => {

@@ -1,5 +1,4 @@
 import type { Id } from '../parse/id.js';
-import type { ActivityPhoto, ActivityStats, ActivityZone, Comment, SummaryAthlete } from './api-types.js';
 
 /** What a client method receives besides the id. */
 export interface RequestOptions {
@@ -12,13 +11,15 @@ export type MaybePromise<T> = T | PromiseLike<T>;
 
 /**
  * What a record needs to reach related data. Implement it over any transport (or use
- * `createHttpClient` from `activity-records/http`); each method may answer directly or
- * with a promise. The library never validates what it returns.
+ * `createHttpClient` from `activity-records/http`); each method answers with the API's
+ * decoded JSON body, directly or as a promise. The client need not check the body: the
+ * accessors validate it into records (`MetaActivity#comments` gives `ActivityComment`s)
+ * and reject with `ParseError` when it is not valid.
  *
  * @example
  * ```ts
  * const client: ClientHandle = {
- *   getActivityComments: async (id, { signal }) => (await fetchJson(`/activities/${id}/comments`, signal)),
+ *   getActivityComments: async (id, { signal }) => (await fetch(`/api/activities/${id}/comments`, { signal })).json(),
  *   getActivityZones: () => [],
  *   getActivityKudos: () => [],
  *   getActivityPhotos: () => [],
@@ -27,16 +28,16 @@ export type MaybePromise<T> = T | PromiseLike<T>;
  * ```
  */
 export interface ClientHandle {
-  /** All comments on an activity. */
-  getActivityComments(activityId: Id, options: RequestOptions): MaybePromise<readonly Comment[]>;
-  /** The heart rate, power and pace zone distributions of an activity. */
-  getActivityZones(activityId: Id, options: RequestOptions): MaybePromise<readonly ActivityZone[]>;
-  /** The athletes who gave an activity kudos. */
-  getActivityKudos(activityId: Id, options: RequestOptions): MaybePromise<readonly SummaryAthlete[]>;
-  /** The photos of an activity. */
-  getActivityPhotos(activityId: Id, options: RequestOptions): MaybePromise<readonly ActivityPhoto[]>;
-  /** An athlete's summary statistics. */
-  getAthleteStats(athleteId: Id, options: RequestOptions): MaybePromise<ActivityStats>;
+  /** All comments on an activity: the body of `GET /activities/{id}/comments`, every page (an array). */
+  getActivityComments(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** The zone distributions of an activity: the body of `GET /activities/{id}/zones` (an array). */
+  getActivityZones(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** The athletes who gave an activity kudos: the body of `GET /activities/{id}/kudos`, every page (an array). */
+  getActivityKudos(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** The photos of an activity: the body of `GET /activities/{id}/photos` (an array). */
+  getActivityPhotos(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** An athlete's summary statistics: the body of `GET /athletes/{id}/stats` (an object). */
+  getAthleteStats(athleteId: Id, options: RequestOptions): MaybePromise<unknown>;
 }
 
 /** Options of a lazy accessor such as `MetaActivity#comments`. */

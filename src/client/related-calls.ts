@@ -7,8 +7,11 @@ import { UnboundEntityError } from './unbound-entity-error.js';
 /** A `ClientHandle` method that fetches related data. */
 export type RelatedMethod = keyof ClientHandle;
 
-/** What a client method gives, once awaited. */
-export type Related<M extends RelatedMethod> = Awaited<ReturnType<ClientHandle[M]>>;
+/**
+ * Turns a client's decoded body into what the accessor gives, bound to `client`, or throws
+ * (a record's `parse` or `parseMany`, which throws `ParseError`).
+ */
+export type ValidateBody<T> = (body: unknown, client: ClientHandle) => T;
 
 /** A record that reaches related data: what an accessor needs of it. */
 export interface RelatedOwner {
@@ -24,17 +27,25 @@ export interface RelatedOwner {
 const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, SharedCall<unknown>>>>();
 
 /**
- * Fetches related data of `owner` through its client, memoised per record and method.
- * Rejects (never throws) with `UnboundEntityError` without a client and `MissingIdError`
- * without an id, before touching the client.
+ * Fetches related data of `owner` through its client and validates it, memoised per
+ * record and method:
+ * - the body is validated inside the shared call, so concurrent callers share one client
+ *   call and one validation, and only a valid result is kept (frozen, since every later
+ *   caller gets the same value); a body that arrives after every caller has aborted is
+ *   not validated;
+ * - a body that does not validate rejects with what `validate` threw (a `ParseError`) and,
+ *   like every failure, is not kept;
+ * - rejects (never throws) with `UnboundEntityError` without a client and `MissingIdError`
+ *   without an id, before touching the client.
  */
-export function accessRelated<M extends RelatedMethod>(
+export function accessRelated<T>(
   owner: RelatedOwner,
   record: string,
   accessor: string,
-  method: M,
+  method: RelatedMethod,
+  validate: ValidateBody<T>,
   options: AccessOptions | undefined,
-): Promise<Related<M>> {
+): Promise<T> {
   const client = owner.bound_client;
   const id = owner.id;
   if (client === null) return Promise.reject(new UnboundEntityError(record, accessor));
@@ -44,19 +55,22 @@ export function accessRelated<M extends RelatedMethod>(
     calls = {};
     callsByRecord.set(owner, calls);
   }
-  const shared = (calls[method] ??= new SharedCall<unknown>()) as SharedCall<Related<M>>;
-  return shared.run(options ?? {}, (signal) => callClient(client, method, id, signal));
+  const shared = (calls[method] ??= new SharedCall<unknown>()) as SharedCall<T>;
+  return shared.run(options ?? {}, (signal) =>
+    Promise.resolve(callClient(client, method, id, signal)).then((body) => {
+      // Every caller has left: the result would be dropped, so a large body is not read for nothing.
+      signal.throwIfAborted();
+      const result = validate(body, client);
+      Object.freeze(result);
+      return result;
+    }),
+  );
 }
 
-function callClient<M extends RelatedMethod>(
-  client: ClientHandle,
-  method: M,
-  id: Id,
-  signal: AbortSignal,
-): MaybePromise<Related<M>> {
-  const fetchRelated: unknown = client[method];
+function callClient(client: ClientHandle, method: RelatedMethod, id: Id, signal: AbortSignal): MaybePromise<unknown> {
+  const fetchRelated: unknown = Reflect.get(client, method);
   if (typeof fetchRelated !== 'function') {
     throw new TypeError(`The bound client has no ${method}() method; a ClientHandle must implement it`);
   }
-  return (fetchRelated as (id: Id, options: { signal: AbortSignal }) => MaybePromise<Related<M>>).call(client, id, { signal });
+  return (fetchRelated as (id: Id, options: { signal: AbortSignal }) => MaybePromise<unknown>).call(client, id, { signal });
 }

@@ -1,4 +1,3 @@
-import type { ActivityPhoto, ActivityStats, ActivityZone, Comment, SummaryAthlete } from '../client/api-types.js';
 import type { ClientHandle, RequestOptions } from '../client/client-handle.js';
 import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
@@ -40,15 +39,15 @@ export interface HttpClient extends ClientHandle {
   /** `GET /activities/{id}/laps`: the decoded body, for `Lap.parseMany`. */
   getActivityLaps(activityId: Id, options?: RequestOptions): Promise<unknown>;
   /** Every comment, page by page (`page_size`, then `after_cursor` = the last comment's `cursor`). */
-  getActivityComments(activityId: Id, options?: RequestOptions): Promise<Comment[]>;
+  getActivityComments(activityId: Id, options?: RequestOptions): Promise<unknown[]>;
   /** The activity's zone distributions. */
-  getActivityZones(activityId: Id, options?: RequestOptions): Promise<ActivityZone[]>;
+  getActivityZones(activityId: Id, options?: RequestOptions): Promise<unknown[]>;
   /** Every athlete who gave kudos, page by page (`page`, `per_page`). */
-  getActivityKudos(activityId: Id, options?: RequestOptions): Promise<SummaryAthlete[]>;
+  getActivityKudos(activityId: Id, options?: RequestOptions): Promise<unknown[]>;
   /** The activity's photos (`photo_sources=true`, and `size` when given). */
-  getActivityPhotos(activityId: Id, options?: PhotoRequestOptions): Promise<ActivityPhoto[]>;
+  getActivityPhotos(activityId: Id, options?: PhotoRequestOptions): Promise<unknown[]>;
   /** The athlete's stats. */
-  getAthleteStats(athleteId: Id, options?: RequestOptions): Promise<ActivityStats>;
+  getAthleteStats(athleteId: Id, options?: RequestOptions): Promise<unknown>;
   /** The rate-limit figures of the last response that carried any, or null before one did. */
   readonly rateLimit: RateLimit | null;
 }
@@ -102,14 +101,14 @@ class FetchClient implements HttpClient {
     return this.#get(`/activities/${pathId(activityId)}/laps`, {}, options.signal);
   }
 
-  async getActivityComments(activityId: Id, options: RequestOptions = {}): Promise<Comment[]> {
+  async getActivityComments(activityId: Id, options: RequestOptions = {}): Promise<unknown[]> {
     const path = `/activities/${pathId(activityId)}/comments`;
-    const comments: Comment[] = [];
+    const comments: unknown[] = [];
     let afterCursor: string | undefined;
     for (;;) {
       const query: Record<string, string> = { page_size: String(this.#pageSize) };
       if (afterCursor !== undefined) query.after_cursor = afterCursor;
-      const page = (await this.#getList(path, query, options.signal)) as Comment[];
+      const page = (await this.#getList(path, query, options.signal)) as readonly ({ readonly cursor?: unknown } | null)[];
       comments.push(...page);
       const cursor = page[page.length - 1]?.cursor;
       if (page.length < this.#pageSize || typeof cursor !== 'string' || cursor === '') return comments;
@@ -117,29 +116,29 @@ class FetchClient implements HttpClient {
     }
   }
 
-  async getActivityKudos(activityId: Id, options: RequestOptions = {}): Promise<SummaryAthlete[]> {
+  async getActivityKudos(activityId: Id, options: RequestOptions = {}): Promise<unknown[]> {
     const path = `/activities/${pathId(activityId)}/kudos`;
-    const athletes: SummaryAthlete[] = [];
+    const athletes: unknown[] = [];
     for (let page = 1; ; page++) {
       const query = { page: String(page), per_page: String(this.#pageSize) };
-      const items = (await this.#getList(path, query, options.signal)) as SummaryAthlete[];
+      const items = await this.#getList(path, query, options.signal);
       athletes.push(...items);
       if (items.length < this.#pageSize) return athletes;
     }
   }
 
-  async getActivityZones(activityId: Id, options: RequestOptions = {}): Promise<ActivityZone[]> {
-    return (await this.#getList(`/activities/${pathId(activityId)}/zones`, {}, options.signal)) as ActivityZone[];
+  async getActivityZones(activityId: Id, options: RequestOptions = {}): Promise<unknown[]> {
+    return this.#getList(`/activities/${pathId(activityId)}/zones`, {}, options.signal);
   }
 
-  async getActivityPhotos(activityId: Id, options: PhotoRequestOptions = {}): Promise<ActivityPhoto[]> {
+  async getActivityPhotos(activityId: Id, options: PhotoRequestOptions = {}): Promise<unknown[]> {
     const query: Record<string, string> = { photo_sources: 'true' };
     if (options.size !== undefined) query.size = String(options.size);
-    return (await this.#getList(`/activities/${pathId(activityId)}/photos`, query, options.signal)) as ActivityPhoto[];
+    return this.#getList(`/activities/${pathId(activityId)}/photos`, query, options.signal);
   }
 
-  async getAthleteStats(athleteId: Id, options: RequestOptions = {}): Promise<ActivityStats> {
-    return (await this.#get(`/athletes/${pathId(athleteId)}/stats`, {}, options.signal)) as ActivityStats;
+  async getAthleteStats(athleteId: Id, options: RequestOptions = {}): Promise<unknown> {
+    return this.#get(`/athletes/${pathId(athleteId)}/stats`, {}, options.signal);
   }
 
   async #getList(path: string, query: Record<string, string>, signal: AbortSignal | undefined): Promise<unknown[]> {

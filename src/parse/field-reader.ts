@@ -1,10 +1,11 @@
-import type { ClientHandle } from '../client/client-handle.js';
-import type { ExtraFields, RecordConstructor } from '../records/record-types.js';
-import type { SpecKeys } from '../records/spec-keys.js';
+import { readCheckedMap, SIZE_VALUES, STRING_VALUES, type CheckedMap, type Size } from './checked-map.js';
 import { isDateTime } from './date-time.js';
 import { isSafeBigInt, type Id } from './id.js';
-import { describeReceived, type Issue, type PathSegment } from './issue.js';
+import { describeReceived, type Issue, type IssueReporter, type PathSegment } from './issue.js';
+import { readLatLng, type LatLng } from './lat-lng.js';
 import { isPlainObject, setOwn, type JsonObject } from './plain-object.js';
+import type { ExtraFields, RecordConstructor } from './record-types.js';
+import type { SpecKeys } from './spec-keys.js';
 
 /** How deep a value inside an unknown field may nest (arrays and objects) before it is an issue. */
 const MAX_DEPTH = 1000;
@@ -31,9 +32,9 @@ interface LastNested {
  * issues) and collects every issue instead of stopping at the first. On the happy path it
  * allocates nothing but the records and their extras.
  */
-export class FieldReader {
-  /** The client the records read are bound to. */
-  readonly client: ClientHandle | null;
+export class FieldReader implements IssueReporter {
+  /** The client the records read are bound to, as given to `parse`: the reader passes it on unread. */
+  readonly client: unknown;
   /** Every issue found so far, in input order. */
   readonly issues: Issue[] = [];
   /** The object whose fields are being read. */
@@ -50,8 +51,13 @@ export class FieldReader {
    */
   readonly #ownKeysOnly = !hasInheritedEnumerableKeys();
 
-  constructor(client: ClientHandle | null) {
+  constructor(client: unknown) {
     this.client = client;
+  }
+
+  /** Whether `value` is a reader of this library: record constructors accept nothing else. */
+  static isReader(value: unknown): value is FieldReader {
+    return typeof value === 'object' && value !== null && #path in value;
   }
 
   /**
@@ -136,6 +142,52 @@ export class FieldReader {
     return record;
   }
 
+  /** An array of records, each read like a nested record; issues name the item's index (`buckets[2].max`). */
+  records<R>(value: unknown, key: string, type: RecordConstructor<R>): readonly R[] | null {
+    if (value == null) return null;
+    if (!Array.isArray(value)) {
+      this.#report(key, 'array', value);
+      return null;
+    }
+    const records: R[] = [];
+    const count: number = value.length;
+    this.#enter(key);
+    for (let index = 0; index < count; index++) {
+      this.#enter(index);
+      const record = this.#readRecord(type, value[index]);
+      this.#depth--;
+      if (record !== null) records.push(record);
+    }
+    this.#depth--;
+    return Object.freeze(records);
+  }
+
+  /** A position `[latitude, longitude]` in degrees; `[]` (the API's "no position") reads as null. */
+  latLng(value: unknown, key: string): LatLng | null {
+    if (value == null) return null;
+    return readLatLng(value, key, this);
+  }
+
+  /** A map whose every value is a string (`urls`): a frozen copy with a null prototype. */
+  stringMap(value: unknown, key: string): CheckedMap<string> | null {
+    if (value == null) return null;
+    return readCheckedMap(value, key, this, STRING_VALUES);
+  }
+
+  /** A map whose every value is a `[width, height]` pair of non-negative integers (`sizes`): a frozen copy. */
+  sizeMap(value: unknown, key: string): CheckedMap<Size> | null {
+    if (value == null) return null;
+    return readCheckedMap(value, key, this, SIZE_VALUES);
+  }
+
+  /** Reports an issue at the path of the record being read followed by `segments`. */
+  report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
+    const depth = this.#depth;
+    for (const segment of segments) this.#enter(segment);
+    this.#report(undefined, expected, value, detail);
+    this.#depth = depth;
+  }
+
   /** The input's unknown fields, read last: every own enumerable key that `keys` does not know. */
   extra(keys: SpecKeys): ExtraFields {
     const names = this.#unknownKeys(keys);
@@ -207,7 +259,9 @@ export class FieldReader {
     }
     const outerInput = this.input;
     this.input = value;
-    const record = new type(this);
+    // Frozen here, once the whole constructor chain has run, so that every record class is
+    // immutable without a line of its own (private fields such as `#client` are unaffected).
+    const record = Object.freeze(new type(this));
     this.input = outerInput;
     return record;
   }

@@ -85,3 +85,12 @@ function constructorNameOf(prototype: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Where a field kind read outside the reader reports what it finds wrong. Paths are
+ * relative to the record being read: `['start_latlng', 0]` is that field's first item.
+ */
+export interface IssueReporter {
+  /** Records one issue at the record's path followed by `segments`. */
+  report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void;
+}

@@ -1,7 +1,7 @@
 import type { ClientHandle } from '../client/client-handle.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { DataRecord, parseRecord } from './data-record.js';
-import type { RecordConstructor } from './record-types.js';
+import type { RecordConstructor } from '../parse/record-types.js';
 
 /**
  * A record that may be bound to a `ClientHandle`. The client lives in an ES private
@@ -11,9 +11,11 @@ import type { RecordConstructor } from './record-types.js';
 export abstract class BoundRecord extends DataRecord {
   readonly #client: ClientHandle | null;
 
+  /** @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
   constructor(reader: FieldReader) {
-    super();
-    this.#client = reader.client;
+    super(reader);
+    // The reader carries `ParseOptions.client` unread, which is typed a ClientHandle there.
+    this.#client = reader.client as ClientHandle | null;
   }
 
   /** The client this record reaches related data through, or null when unbound. Never read from data. */

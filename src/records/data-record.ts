@@ -2,8 +2,8 @@ import type { ClientHandle } from '../client/client-handle.js';
 import { FieldReader } from '../parse/field-reader.js';
 import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
-import type { ExtraFields, RecordConstructor } from './record-types.js';
-import type { SpecKeys } from './spec-keys.js';
+import type { ExtraFields, RecordConstructor } from '../parse/record-types.js';
+import type { SpecKeys } from '../parse/spec-keys.js';
 
 /** Options of `parse`, `safeParse` and `parseMany`. */
 export interface ParseOptions {
@@ -39,12 +39,40 @@ export function parseRecord<R>(type: RecordConstructor<R>, value: unknown, optio
 }
 
 /**
+ * A spec field's value in wire format: a nested record as its `toJSON()`, an array (of
+ * records, or a position) as a new array of wire values, a map (null prototype) as a new
+ * plain object like the one it was read from, anything else as it is.
+ */
+function toWireValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (value instanceof DataRecord) return value.toJSON();
+  if (Array.isArray(value)) return value.map(toWireValue);
+  const json: JsonRecord = {};
+  for (const [key, item] of Object.entries(value)) setOwn(json, key, toWireValue(item));
+  return json;
+}
+
+/**
  * What every record shares: the parsing statics, `extra` and `toJSON()`. Records are
  * immutable snapshots of their input; build them with `parse`, `safeParse` or `parseMany`.
  */
 export abstract class DataRecord {
   /** Fields the spec does not name, as received: deep-frozen copies, null prototype. */
   abstract readonly extra: ExtraFields;
+
+  /**
+   * @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`, which
+   * hand each constructor the library's reader.
+   * @throws TypeError when called with anything else, as `new Lap({ distance: 1 })` is.
+   */
+  constructor(reader: FieldReader) {
+    if (!FieldReader.isReader(reader)) {
+      const name = new.target.name;
+      throw new TypeError(
+        `${name} records are built by ${name}.parse(value), ${name}.safeParse(value) or ${name}.parseMany(values), not by new ${name}(...)`,
+      );
+    }
+  }
 
   /**
    * Builds a record from a decoded JSON value, or throws a `ParseError` listing every issue.
@@ -101,19 +129,20 @@ export abstract class DataRecord {
     return records;
   }
 
-  /** The keys this record class reads; every other key of the input is kept in `extra`. */
+  /** @internal The keys this record class reads; every other key of the input is kept in `extra`. */
   protected abstract specKeys(): SpecKeys;
 
   /**
    * The record in wire format: every non-null spec field, then every unknown key. The
-   * object is new; values of unknown keys are the record's frozen copies. Ids beyond 2^53
-   * are bigints: write them with `encodeJSON`, since `JSON.stringify` cannot.
+   * object is new, and so are nested records, arrays and maps written in it; values of
+   * unknown keys are the record's frozen copies. Ids beyond 2^53 are bigints: write them
+   * with `encodeJSON`, since `JSON.stringify` cannot.
    */
   toJSON(): JsonRecord {
     const json: JsonRecord = {};
     for (const name of this.specKeys().names) {
       const value: unknown = Reflect.get(this, name);
-      if (value !== null) json[name] = value instanceof DataRecord ? value.toJSON() : value;
+      if (value !== null) json[name] = toWireValue(value);
     }
     const extra = this.extra;
     for (const key in extra) setOwn(json, key, extra[key]);

@@ -1,10 +1,10 @@
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './record-types.js';
+import type { ExtraFields } from '../parse/record-types.js';
 import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
-import { SpecKeys } from './spec-keys.js';
+import { SpecKeys } from '../parse/spec-keys.js';
 
 const KEYS = new SpecKeys(
   [
@@ -107,6 +107,7 @@ export class Lap extends BoundRecord {
     this.extra = reader.extra(KEYS);
   }
 
+  /** @internal The keys this class reads, for `toJSON()`. */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

@@ -1,20 +1,37 @@
-import type { ActivityPhoto, ActivityZone, Comment, SummaryAthlete } from '../client/api-types.js';
-import type { AccessOptions } from '../client/client-handle.js';
+import type { AccessOptions, ClientHandle } from '../client/client-handle.js';
 import { accessRelated } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
-import { BoundRecord } from './bound-record.js';
+import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './record-types.js';
-import { SpecKeys } from './spec-keys.js';
+import { SpecKeys } from '../parse/spec-keys.js';
+import { ActivityComment } from './activity-comment.js';
+import { ActivityPhoto } from './activity-photo.js';
+import { ActivityZone } from './activity-zone.js';
+import { BoundRecord } from './bound-record.js';
+import { SummaryAthlete } from './summary-athlete.js';
 
 const KEYS = new SpecKeys(['id'], ['bound_client']);
 
+const readComments = (body: unknown, client: ClientHandle) => ActivityComment.parseMany(body, { client });
+const readZones = (body: unknown, client: ClientHandle) => ActivityZone.parseMany(body, { client });
+const readKudos = (body: unknown, client: ClientHandle) => SummaryAthlete.parseMany(body, { client });
+const readPhotos = (body: unknown, client: ClientHandle) => ActivityPhoto.parseMany(body, { client });
+
 /**
- * A reference to an activity (`Lap.activity`). Bound to a client, it reaches the
- * activity's comments, zones, kudos and photos lazily; each accessor is memoised.
+ * A reference to an activity (`Lap.activity`, `SegmentEffort.activity`). Bound to a
+ * client, it reaches the activity's comments, zones, kudos and photos lazily, each
+ * validated into records bound to the same client.
+ *
+ * Every accessor needs a bound client and an `id`, is memoised per record (concurrent
+ * calls share one client call; a success is kept; `refresh: true` calls again), takes
+ * `{ signal, refresh }`, and rejects, never throws: with `UnboundEntityError` when the
+ * record has no client, `MissingIdError` when its `id` is null (neither calls the client),
+ * `ParseError` when the client's body does not validate (its paths start at the item's
+ * index; the failure is not kept), the signal's reason when the caller aborts, or what the
+ * client rejected with.
  */
 export class MetaActivity extends BoundRecord {
-  /** The activity's id. */
+  /** The activity's id (a bigint only beyond 2^53). */
   readonly id: Id | null;
   /** Fields the spec does not name (such as `resource_state`), as received. */
   readonly extra: ExtraFields;
@@ -27,28 +44,44 @@ export class MetaActivity extends BoundRecord {
     this.extra = reader.extra(KEYS);
   }
 
-  /** Every comment on the activity. */
-  comments(options?: AccessOptions): Promise<readonly Comment[]> {
-    return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', options);
+  /**
+   * Every comment on the activity (`getActivityComments`), in the client's order, each
+   * with its author bound to this activity's client. Needs a bound client and an `id`;
+   * memoised; takes `{ signal, refresh }`; rejects as the class says (`ParseError` when the
+   * body does not validate).
+   */
+  comments(options?: AccessOptions): Promise<readonly ActivityComment[]> {
+    return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', readComments, options);
   }
 
-  /** The activity's heart rate, power and pace zone distributions. */
+  /**
+   * The activity's heart rate, power and pace zone distributions (`getActivityZones`).
+   * Needs a bound client and an `id`; memoised; takes `{ signal, refresh }`; rejects as the
+   * class says.
+   */
   zones(options?: AccessOptions): Promise<readonly ActivityZone[]> {
-    return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', options);
+    return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', readZones, options);
   }
 
-  /** The athletes who gave the activity kudos. */
+  /**
+   * The athletes who gave the activity kudos (`getActivityKudos`), bound to this activity's
+   * client (the API often leaves out their ids). Needs a bound client and an `id`;
+   * memoised; takes `{ signal, refresh }`; rejects as the class says.
+   */
   kudos(options?: AccessOptions): Promise<readonly SummaryAthlete[]> {
-    return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', options);
+    return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', readKudos, options);
   }
 
-  /** The activity's photos. */
+  /**
+   * The activity's photos (`getActivityPhotos`). Needs a bound client and an `id`;
+   * memoised; takes `{ signal, refresh }`; rejects as the class says.
+   */
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
-    return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', options);
+    return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', readPhotos, options);
   }
 
+  /** @internal The keys this class reads, for `toJSON()`. */
   protected specKeys(): SpecKeys {
     return KEYS;
   }
-
 }

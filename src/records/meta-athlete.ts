@@ -1,20 +1,30 @@
-import type { ActivityStats } from '../client/api-types.js';
-import type { AccessOptions } from '../client/client-handle.js';
-import { accessRelated } from '../client/related-calls.js';
+import type { AccessOptions, ClientHandle } from '../client/client-handle.js';
+import { accessRelated, type RelatedOwner } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
-import { BoundRecord } from './bound-record.js';
+import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './record-types.js';
-import { SpecKeys } from './spec-keys.js';
+import { SpecKeys } from '../parse/spec-keys.js';
+import { ActivityStats } from './activity-stats.js';
+import { BoundRecord } from './bound-record.js';
 
 const KEYS = new SpecKeys(['id', 'resource_state'], ['bound_client']);
 
+const readStats = (body: unknown, client: ClientHandle) => ActivityStats.parse(body, { client });
+
 /**
- * A reference to an athlete (`Lap.athlete`). Bound to a client, it reaches the athlete's
- * summary stats lazily; the accessor is memoised.
+ * `stats()` of an athlete record: the client's `getAthleteStats` body validated as
+ * `ActivityStats`, memoised per record. `record` names the class in errors.
+ */
+export function accessStats(owner: RelatedOwner, record: string, options: AccessOptions | undefined): Promise<ActivityStats> {
+  return accessRelated(owner, record, 'stats', 'getAthleteStats', readStats, options);
+}
+
+/**
+ * A reference to an athlete (`Lap.athlete`, `SegmentEffort.athlete`). Bound to a client,
+ * it reaches the athlete's summary stats lazily.
  */
 export class MetaAthlete extends BoundRecord {
-  /** The athlete's id. */
+  /** The athlete's id (a bigint only beyond 2^53). */
   readonly id: Id | null;
   /** How much detail the API included: 1 meta, 2 summary, 3 detail. */
   readonly resource_state: number | null;
@@ -27,14 +37,23 @@ export class MetaAthlete extends BoundRecord {
     const input = reader.input;
     this.id = reader.id(input.id, 'id');
     this.resource_state = reader.integer(input.resource_state, 'resource_state');
-    this.extra = reader.extra(KEYS);
+    // The keys of the class built: a SummaryAthlete keeps its own fields out of `extra` too.
+    this.extra = reader.extra(this.specKeys());
   }
 
-  /** The athlete's summary stats: recent, year-to-date and all-time totals. */
+  /**
+   * The athlete's summary stats: recent, year-to-date and all-time totals
+   * (`getAthleteStats`). Needs a bound client and an `id`; memoised per record (concurrent
+   * calls share one client call; a success is kept; `refresh: true` calls again); takes
+   * `{ signal, refresh }`. Rejects, never throws: `UnboundEntityError` without a client,
+   * `MissingIdError` without an id (neither calls the client), `ParseError` when the body
+   * does not validate (not kept), the signal's reason on abort, or the client's failure.
+   */
   stats(options?: AccessOptions): Promise<ActivityStats> {
-    return accessRelated(this, 'MetaAthlete', 'stats', 'getAthleteStats', options);
+    return accessStats(this, 'MetaAthlete', options);
   }
 
+  /** @internal The keys this class reads, for `toJSON()`. */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

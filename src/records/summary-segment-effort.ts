@@ -1,8 +1,8 @@
 import type { Id } from '../parse/id.js';
 import { DataRecord, type JsonRecord } from './data-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import type { ExtraFields } from './record-types.js';
-import { SpecKeys } from './spec-keys.js';
+import type { ExtraFields } from '../parse/record-types.js';
+import { SpecKeys } from '../parse/spec-keys.js';
 
 const NAMES = ['id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local'];
 
@@ -23,34 +23,38 @@ const KEYS_BY_ALIASES = [
 ] as const;
 
 /**
- * Summary information for a segment in an activity. Plain data: it has no client.
+ * The athlete's summary of a segment: their best effort on it, as a segment's
+ * `athlete_pr_effort` and `athlete_segment_stats` give it (`SummarySegment`). It is not an
+ * effort in an activity: read those (`segment_efforts`, `best_efforts`) as `SegmentEffort`.
+ * Plain data: it has no client.
  *
  * It also reads the API's other names `activity_id` and `elapsed_time` for
- * `pr_activity_id` and `pr_elapsed_time` when the spec's name is absent or null, and
- * `toJSON()` writes such a value back under the name it was read from.
+ * `pr_activity_id` and `pr_elapsed_time` when the spec's name is absent or null (the API
+ * writes `athlete_pr_effort` so), and `toJSON()` writes such a value back under the name
+ * it was read from.
  */
 export class SummarySegmentEffort extends DataRecord {
-  /** The effort's id (a bigint only beyond 2^53). */
+  /** The best effort's id (a bigint only beyond 2^53). */
   readonly id: Id | null;
-  /** The effort's distance, in meters. */
+  /** The best effort's distance, in meters. */
   readonly distance: number | null;
-  /** Whether this effort is the current best on the segment's leaderboard. */
+  /** Whether the best effort is the current best on the segment's leaderboard. */
   readonly is_kom: boolean | null;
-  /** The id of the activity holding the athlete's personal record on the segment (or, read as `activity_id`, this effort's activity). */
+  /** The activity holding the athlete's personal record on the segment (given as `activity_id` in `athlete_pr_effort`). */
   readonly pr_activity_id: Id | null;
-  /** The athlete's personal record time on the segment, in seconds (or, read as `elapsed_time`, this effort's time). */
+  /** The athlete's personal record time on the segment, in whole seconds (given as `elapsed_time` in `athlete_pr_effort`). */
   readonly pr_elapsed_time: number | null;
-  /** When the effort started: an RFC 3339 date-time string, as given (an instant, in UTC). */
+  /** When the best effort started: an RFC 3339 date-time string, as given (an instant, in UTC). */
   readonly start_date: string | null;
-  /** When the effort started in local wall-clock time, as given; the `Z` it carries does not make it UTC. */
+  /** When the best effort started in local wall-clock time, as given; the `Z` it carries does not make it UTC. */
   readonly start_date_local: string | null;
-  /** Fields the spec does not name (`segment`, `athlete`, `name`, …), as received. */
+  /** Fields the spec does not name (`pr_date`, `effort_count`, …), as received. */
   readonly extra: ExtraFields;
   readonly #aliases: number;
 
   /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
   constructor(reader: FieldReader) {
-    super();
+    super(reader);
     const input = reader.input;
     const readsActivityId = input.pr_activity_id == null && input.activity_id != null;
     const readsElapsedTime = input.pr_elapsed_time == null && input.elapsed_time != null;
@@ -81,6 +85,7 @@ export class SummarySegmentEffort extends DataRecord {
     return json;
   }
 
+  /** @internal The keys this record read (they depend on the names it was read under), for `toJSON()`. */
   protected specKeys(): SpecKeys {
     return KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0];
   }

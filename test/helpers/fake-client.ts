@@ -1,20 +1,25 @@
 import { vi } from 'vitest';
 import type { ClientHandle, Id, RequestOptions } from '../../src/index.js';
-import { fixture } from './fixtures.js';
+import { realBody } from './fixtures.js';
 
-/** The fixture bodies a fake client answers with. */
+/** Real bodies a fake client answers with, one per method. */
 export const bodies = {
-  comments: fixture('docs-activity-comments.json') as never[],
-  zones: fixture('real-activity-zones.json') as never[],
-  kudos: fixture('docs-activity-kudos.json') as never[],
-  photos: [{ unique_id: 'a1', urls: { '100': 'https://example.invalid/a1.jpg' } }] as never[],
-  stats: fixture('real-athlete-stats.json') as never,
+  /** Two comments with cursors; their authors have no id, as in the API's lists. */
+  comments: realBody('strava-ruby-client/activity_comments_page_size_3_by_2__0__activities_15605032352_comments__30aae7abb9e1b980.json'),
+  /** A heart-rate zone with an integer score and a pace zone with float bounds. */
+  zones: realBody('strava-ruby-client/activity_zones__0__activities_1946417534_zones__255a7945f2ec003a.json'),
+  /** Two athletes, names only: kudos lists give no ids. */
+  kudos: realBody('strava-ruby-client/activity_kudos__0__activities_15605032352_kudos__7da726566f91cbdf.json'),
+  /** Four photos with `urls`, `sizes` and `location`. */
+  photos: realBody('strava-ruby-client/activity_photos__0__activities_16181809559_photos__bec055d0d5b1e69a.json'),
+  /** Recent, year-to-date and all-time totals, distances as floats. */
+  stats: realBody('strava-ruby-client/athlete_stats__0__athletes_26462176_stats__1a7be40259d5fcd5.json'),
 };
 
 type Method = keyof ClientHandle;
 type Answer = (id: Id, options: RequestOptions) => unknown;
 
-/** A client whose every method is a spy answering with the fixture bodies, synchronously. */
+/** A client whose every method is a spy answering with the real bodies, synchronously. */
 export function syncClient(): ClientHandle & Record<Method, ReturnType<typeof vi.fn>> {
   return {
     getActivityComments: vi.fn(() => bodies.comments),
@@ -33,7 +38,7 @@ export function clientAnswering(answer: Answer): ClientHandle & Record<Method, R
     getActivityKudos: vi.fn(answer),
     getActivityPhotos: vi.fn(answer),
     getAthleteStats: vi.fn(answer),
-  } as never;
+  };
 }
 
 /** A promise with its resolve and reject handed out, for clients that answer when told. */

@@ -59,3 +59,124 @@ export const META_ATHLETE_FIELDS = ['id', 'resource_state'] as const;
 export const EFFORT_FIELDS = [
   'id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local',
 ] as const;
+
+/**
+ * What `toJSON()` of a record class writes back: its spec fields, the nested records
+ * among them (a record or an array of records) and its position fields (`[]` reads as
+ * null, so it is not written back).
+ */
+export interface Shape {
+  readonly fields: readonly string[];
+  readonly nested?: Readonly<Record<string, Shape>>;
+  readonly positions?: readonly string[];
+}
+
+/**
+ * The wire form a record parsed from `value` writes back: `value` less its null spec fields
+ * and its `[]` positions, nested records and arrays of records likewise.
+ */
+export function wireForm(value: unknown, shape: Shape): unknown {
+  if (Array.isArray(value)) return value.map((item) => wireForm(item, shape));
+  const result: Json = {};
+  for (const [key, field] of Object.entries(value as Json)) {
+    const isSpecField = shape.fields.includes(key);
+    if (isSpecField && field === null) continue;
+    if (isSpecField && shape.positions?.includes(key) === true && Array.isArray(field) && field.length === 0) continue;
+    const nested = isSpecField && shape.nested !== undefined && Object.hasOwn(shape.nested, key) ? shape.nested[key] : undefined;
+    Object.defineProperty(result, key, {
+      value: nested === undefined ? field : wireForm(field, nested),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return result;
+}
+
+export const META_ACTIVITY_SHAPE: Shape = { fields: META_ACTIVITY_FIELDS };
+export const META_ATHLETE_SHAPE: Shape = { fields: META_ATHLETE_FIELDS };
+export const LAP_SHAPE: Shape = { fields: LAP_FIELDS, nested: { activity: META_ACTIVITY_SHAPE, athlete: META_ATHLETE_SHAPE } };
+/** With the API's other names, which `toJSON()` writes back as they were read. */
+export const SUMMARY_SEGMENT_EFFORT_SHAPE: Shape = { fields: EFFORT_FIELDS };
+export const SUMMARY_SEGMENT_SHAPE: Shape = {
+  fields: [
+    'id', 'name', 'activity_type', 'distance', 'average_grade', 'maximum_grade', 'elevation_high', 'elevation_low',
+    'start_latlng', 'end_latlng', 'climb_category', 'city', 'state', 'country', 'private', 'hazardous', 'starred',
+    'athlete_pr_effort', 'athlete_segment_stats',
+  ],
+  nested: { athlete_pr_effort: SUMMARY_SEGMENT_EFFORT_SHAPE, athlete_segment_stats: SUMMARY_SEGMENT_EFFORT_SHAPE },
+  positions: ['start_latlng', 'end_latlng'],
+};
+export const SEGMENT_EFFORT_SHAPE: Shape = {
+  fields: [
+    'id', 'activity_id', 'name', 'activity', 'athlete', 'elapsed_time', 'moving_time', 'start_date',
+    'start_date_local', 'distance', 'start_index', 'end_index', 'average_cadence', 'average_watts', 'device_watts',
+    'average_heartrate', 'max_heartrate', 'segment', 'kom_rank', 'pr_rank', 'is_kom', 'hidden',
+  ],
+  nested: { activity: META_ACTIVITY_SHAPE, athlete: META_ATHLETE_SHAPE, segment: SUMMARY_SEGMENT_SHAPE },
+};
+export const SUMMARY_ATHLETE_SHAPE: Shape = {
+  fields: [
+    'id', 'resource_state', 'firstname', 'lastname', 'profile_medium', 'profile', 'city', 'state', 'country', 'sex',
+    'premium', 'summit', 'created_at', 'updated_at',
+  ],
+};
+export const ACTIVITY_COMMENT_SHAPE: Shape = {
+  fields: ['id', 'activity_id', 'post_id', 'resource_state', 'text', 'created_at', 'athlete', 'cursor', 'reaction_count', 'has_reacted'],
+  nested: { athlete: SUMMARY_ATHLETE_SHAPE },
+};
+export const TIMED_ZONE_RANGE_SHAPE: Shape = { fields: ['min', 'max', 'time'] };
+export const ACTIVITY_ZONE_SHAPE: Shape = {
+  fields: ['score', 'distribution_buckets', 'type', 'resource_state', 'sensor_based', 'points', 'custom_zones', 'max'],
+  nested: { distribution_buckets: TIMED_ZONE_RANGE_SHAPE },
+};
+export const ACTIVITY_PHOTO_SHAPE: Shape = {
+  fields: [
+    'id', 'unique_id', 'activity_id', 'athlete_id', 'resource_state', 'caption', 'source', 'urls', 'sizes', 'created_at',
+    'created_at_local', 'uploaded_at', 'location', 'default_photo',
+  ],
+  positions: ['location'],
+};
+export const ACTIVITY_TOTAL_SHAPE: Shape = { fields: ['count', 'distance', 'moving_time', 'elapsed_time', 'elevation_gain', 'achievement_count'] };
+const TOTALS = ['recent', 'ytd', 'all'].flatMap((period) => ['ride', 'run', 'swim'].map((sport) => `${period}_${sport}_totals`));
+export const ACTIVITY_STATS_SHAPE: Shape = {
+  fields: ['biggest_ride_distance', 'biggest_climb_elevation_gain', ...TOTALS],
+  nested: Object.fromEntries(TOTALS.map((key) => [key, ACTIVITY_TOTAL_SHAPE])),
+};
+
+/** One line of `test/fixtures/real/MANIFEST.jsonl`: a real API body and where it was recorded. */
+export interface RealBody {
+  /** The body's file under `test/fixtures/real/`. */
+  readonly file: string;
+  /** The request it answered, for example `https://www.strava.com/api/v3/activities/1946417534/comments?page_size=2`. */
+  readonly uri: string;
+  /** The endpoint, with every id written `{id}`: `/activities/{id}/comments`. */
+  readonly endpoint: string;
+}
+
+/** Every real body copied from the corpus, as its manifest lists them. */
+export function realBodies(): RealBody[] {
+  return fixtureText('real/MANIFEST.jsonl')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => {
+      const { file, uri } = JSON.parse(line) as { file: string; uri: string };
+      const path = new URL(uri).pathname.replace(/^\/api\/v3/, '');
+      return { file, uri, endpoint: path.replace(/\/\d+/g, '/{id}') };
+    });
+}
+
+/** The real bodies of one endpoint. */
+export function realBodiesOf(endpoint: string): RealBody[] {
+  return realBodies().filter((body) => body.endpoint === endpoint);
+}
+
+/** A real body's text. */
+export function realText(body: RealBody | string): string {
+  return fixtureText(`real/${typeof body === 'string' ? body : body.file}`);
+}
+
+/** A real body, decoded with `decodeJSON` (ids beyond 2^53 exact). */
+export function realBody(body: RealBody | string): unknown {
+  return decodeJSON(realText(body));
+}

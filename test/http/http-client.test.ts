@@ -54,7 +54,7 @@ describe('createHttpClient', () => {
 
   it('pages comments by cursor until a short page', async () => {
     const before = server.requests.length;
-    const comments = await client({ pageSize: 3 }).getActivityComments(9);
+    const comments = (await client({ pageSize: 3 }).getActivityComments(9)) as { id: unknown }[];
     expect(comments.map((comment) => comment.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const pages = server.requests.slice(before);
     expect(pages.map((request) => [request.query.get('page_size'), request.query.get('after_cursor')])).toEqual([
@@ -71,14 +71,14 @@ describe('createHttpClient', () => {
 
   it('pages kudos by page and per_page until a short page', async () => {
     const before = server.requests.length;
-    const kudos = await client({ pageSize: 4 }).getActivityKudos(9);
+    const kudos = (await client({ pageSize: 4 }).getActivityKudos(9)) as { firstname: unknown }[];
     expect(kudos.map((athlete) => athlete.firstname)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
     const pages = server.requests.slice(before);
     expect(pages.map((request) => [request.query.get('page'), request.query.get('per_page')])).toEqual([['1', '4'], ['2', '4']]);
   });
 
   it('asks for photo sources and the size when given', async () => {
-    const photos = await client().getActivityPhotos(9, { size: 600 });
+    const photos = (await client().getActivityPhotos(9, { size: 600 })) as { urls: unknown }[];
     expect(photos[0]?.urls).toEqual({ '600': 'https://example.invalid/p1.jpg' });
     expect(server.requests.at(-1)?.query.get('photo_sources')).toBe('true');
     expect(server.requests.at(-1)?.query.get('size')).toBe('600');

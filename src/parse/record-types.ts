@@ -1,4 +1,4 @@
-import type { FieldReader } from '../parse/field-reader.js';
+import type { FieldReader } from './field-reader.js';
 
 /** Unknown fields of a record, as received: read-only, with a null prototype. */
 export type ExtraFields = Readonly<Record<string, unknown>>;

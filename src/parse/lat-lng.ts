@@ -1,0 +1,36 @@
+import type { IssueReporter } from './issue.js';
+
+/** A position: latitude then longitude, in degrees. */
+export type LatLng = readonly [latitude: number, longitude: number];
+
+const EXPECTED = '[latitude, longitude] or []';
+
+/**
+ * Reads a position: an array of two finite numbers, latitude in [-90, 90] and longitude
+ * in [-180, 180]. The empty array is the API's way of saying "no position" and reads as
+ * null. The result is a frozen copy; a bad coordinate is reported at its own index.
+ */
+export function readLatLng(value: unknown, key: string, issues: IssueReporter): LatLng | null {
+  if (!Array.isArray(value)) {
+    issues.report([key], EXPECTED, value);
+    return null;
+  }
+  const length = value.length;
+  if (length === 0) return null;
+  if (length !== 2) {
+    issues.report([key], EXPECTED, value, `${length} items`);
+    return null;
+  }
+  const latitude: unknown = value[0];
+  const longitude: unknown = value[1];
+  const latitudeValid = isWithin(latitude, 90);
+  const longitudeValid = isWithin(longitude, 180);
+  if (!latitudeValid) issues.report([key, 0], 'latitude in [-90, 90]', latitude);
+  if (!longitudeValid) issues.report([key, 1], 'longitude in [-180, 180]', longitude);
+  return latitudeValid && longitudeValid ? Object.freeze([latitude, longitude] as const) : null;
+}
+
+/** Whether `value` is a number in [-limit, limit] (NaN fails both comparisons). */
+function isWithin(value: unknown, limit: number): value is number {
+  return typeof value === 'number' && value >= -limit && value <= limit;
+}

@@ -1,0 +1,36 @@
+import type { ExtraFields } from '../parse/record-types.js';
+import type { FieldReader } from '../parse/field-reader.js';
+import { SpecKeys } from '../parse/spec-keys.js';
+import { DataRecord } from './data-record.js';
+
+const KEYS = new SpecKeys(['min', 'max', 'time']);
+
+/**
+ * One bucket of a zone distribution (`ActivityZone.distribution_buckets`): the time spent
+ * between `min` and `max`, in the zone's unit. Plain data: it has no client.
+ */
+export class TimedZoneRange extends DataRecord {
+  /** Lower bound, in the zone's unit: beats per minute, watts, or meters per second for pace (a float there). */
+  readonly min: number | null;
+  /** Upper bound, in the same unit; -1 for the open top bucket. */
+  readonly max: number | null;
+  /** Time spent in the bucket, in seconds. */
+  readonly time: number | null;
+  /** Fields the spec does not name, as received. */
+  readonly extra: ExtraFields;
+
+  /** @internal Records are built by `parse`, `safeParse` and `parseMany`. */
+  constructor(reader: FieldReader) {
+    super(reader);
+    const input = reader.input;
+    this.min = reader.number(input.min, 'min');
+    this.max = reader.number(input.max, 'max');
+    this.time = reader.number(input.time, 'time');
+    this.extra = reader.extra(KEYS);
+  }
+
+  /** @internal The keys this class reads, for `toJSON()`. */
+  protected specKeys(): SpecKeys {
+    return KEYS;
+  }
+}

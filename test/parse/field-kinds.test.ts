@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { ParseError, type Issue } from '../../src/index.js';
+import type { CheckedMap, Size } from '../../src/parse/checked-map.js';
+import type { FieldReader } from '../../src/parse/field-reader.js';
+import type { LatLng } from '../../src/parse/lat-lng.js';
+import type { ExtraFields } from '../../src/parse/record-types.js';
+import { SpecKeys } from '../../src/parse/spec-keys.js';
+import { DataRecord } from '../../src/records/data-record.js';
+
+const BUCKET_KEYS = new SpecKeys(['min', 'max']);
+
+/** A record with number fields, to be read in arrays. */
+class Bucket extends DataRecord {
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly extra: ExtraFields;
+
+  constructor(reader: FieldReader) {
+    super(reader);
+    const input = reader.input;
+    this.min = reader.number(input.min, 'min');
+    this.max = reader.number(input.max, 'max');
+    this.extra = reader.extra(BUCKET_KEYS);
+  }
+
+  protected specKeys(): SpecKeys {
+    return BUCKET_KEYS;
+  }
+}
+
+const SAMPLE_KEYS = new SpecKeys(['buckets', 'start', 'urls', 'sizes']);
+
+/** A record with one field of each new kind. */
+class Sample extends DataRecord {
+  readonly buckets: readonly Bucket[] | null;
+  readonly start: LatLng | null;
+  readonly urls: CheckedMap<string> | null;
+  readonly sizes: CheckedMap<Size> | null;
+  readonly extra: ExtraFields;
+
+  constructor(reader: FieldReader) {
+    super(reader);
+    const input = reader.input;
+    this.buckets = reader.records(input.buckets, 'buckets', Bucket);
+    this.start = reader.latLng(input.start, 'start');
+    this.urls = reader.stringMap(input.urls, 'urls');
+    this.sizes = reader.sizeMap(input.sizes, 'sizes');
+    this.extra = reader.extra(SAMPLE_KEYS);
+  }
+
+  protected specKeys(): SpecKeys {
+    return SAMPLE_KEYS;
+  }
+}
+
+function issuesOf(value: unknown): readonly Pick<Issue, 'path' | 'expected'>[] {
+  const result = Sample.safeParse(value);
+  if (result.success) throw new Error('expected the value to be rejected');
+  expect(result.error).toBeInstanceOf(ParseError);
+  return result.error.issues.map(({ path, expected }) => ({ path, expected }));
+}
+
+describe('arrays of records', () => {
+  it('read every item as a record, frozen, and write them back with toJSON()', () => {
+    const input = { buckets: [{ min: 0, max: 115 }, { min: 115, max: 152, extra_key: 'x' }, { min: 152, max: -1 }] };
+    const sample = Sample.parse(input);
+    expect(sample.buckets).toHaveLength(3);
+    expect(sample.buckets?.[1]).toBeInstanceOf(Bucket);
+    expect(sample.buckets?.[2]?.max).toBe(-1);
+    expect(sample.buckets?.[1]?.extra).toEqual({ extra_key: 'x' });
+    expect(Object.isFrozen(sample.buckets)).toBe(true);
+    expect(Object.isFrozen(sample.buckets?.[0])).toBe(true);
+    expect(sample.buckets).not.toBe(input.buckets);
+    expect(sample.toJSON()).toEqual(input);
+    expect(sample.toJSON().buckets).not.toBe(sample.buckets);
+  });
+
+  it('keep an empty array, and read null or absent as null', () => {
+    expect(Sample.parse({ buckets: [] }).buckets).toEqual([]);
+    expect(Sample.parse({ buckets: [] }).toJSON()).toEqual({ buckets: [] });
+    expect(Sample.parse({ buckets: null }).buckets).toBeNull();
+    expect(Sample.parse({}).buckets).toBeNull();
+  });
+
+  it('report issues through the item index, for every bad item', () => {
+    expect(issuesOf({ buckets: [{ min: 0 }, { min: 'low' }, null, { max: Number.NaN }, 7] })).toEqual([
+      { path: ['buckets', 1, 'min'], expected: 'number' },
+      { path: ['buckets', 2], expected: 'object' },
+      { path: ['buckets', 3, 'max'], expected: 'number' },
+      { path: ['buckets', 4], expected: 'object' },
+    ]);
+    expect(issuesOf({ buckets: { 0: { min: 1 } } })).toEqual([{ path: ['buckets'], expected: 'array' }]);
+    expect(issuesOf({ buckets: [[]] })).toEqual([{ path: ['buckets', 0], expected: 'object' }]);
+  });
+
+  it('report a hole in a sparse array as a missing item', () => {
+    const sparse: unknown[] = [{ min: 1 }];
+    sparse.length = 2;
+    expect(issuesOf({ buckets: sparse })).toEqual([{ path: ['buckets', 1], expected: 'object' }]);
+  });
+
+  it('start their paths with the index of the record in parseMany', () => {
+    expect(() => Sample.parseMany([{}, { buckets: [{ min: 1 }, { max: '2' }] }])).toThrow(
+      new ParseError([{ path: [1, 'buckets', 1, 'max'], expected: 'number', received: '"2"', message: 'expected number, received "2"' }]),
+    );
+  });
+});
+
+describe('positions (LatLng)', () => {
+  it('read a pair of finite numbers in range as a frozen copy', () => {
+    const start = [37.8331119, -122.4834356];
+    const sample = Sample.parse({ start });
+    expect(sample.start).toEqual(start);
+    expect(sample.start).not.toBe(start);
+    expect(Object.isFrozen(sample.start)).toBe(true);
+    start[0] = 0;
+    expect(sample.start?.[0]).toBe(37.8331119);
+    expect(Sample.parse({ start: [90, 180] }).start).toEqual([90, 180]);
+    expect(Sample.parse({ start: [-90, -180] }).start).toEqual([-90, -180]);
+  });
+
+  it('read [] (no position) as null, which toJSON() leaves out', () => {
+    const sample = Sample.parse({ start: [] });
+    expect(sample.start).toBeNull();
+    expect(sample.toJSON()).toEqual({});
+  });
+
+  it('report a coordinate out of range or not a finite number at its own index', () => {
+    expect(issuesOf({ start: [90.5, 0] })).toEqual([{ path: ['start', 0], expected: 'latitude in [-90, 90]' }]);
+    expect(issuesOf({ start: [0, -180.01] })).toEqual([{ path: ['start', 1], expected: 'longitude in [-180, 180]' }]);
+    expect(issuesOf({ start: [Number.NaN, Number.POSITIVE_INFINITY] })).toEqual([
+      { path: ['start', 0], expected: 'latitude in [-90, 90]' },
+      { path: ['start', 1], expected: 'longitude in [-180, 180]' },
+    ]);
+    expect(issuesOf({ start: ['1', null] })).toHaveLength(2);
+    expect(issuesOf({ start: [1n, 2] })).toEqual([{ path: ['start', 0], expected: 'latitude in [-90, 90]' }]);
+  });
+
+  it('report anything but an array of two items at the field', () => {
+    for (const start of [[1], [1, 2, 3], '1,2', { 0: 1, 1: 2 }, 5]) {
+      expect(issuesOf({ start })).toEqual([{ path: ['start'], expected: '[latitude, longitude] or []' }]);
+    }
+    expect(Sample.safeParse({ start: [1, 2, 3] }).success).toBe(false);
+    const result = Sample.safeParse({ start: [1, 2, 3] });
+    if (!result.success) expect(result.error.message).toBe('start: expected [latitude, longitude] or [], received array (3 items)');
+  });
+});
+
+describe('maps (stringMap, sizeMap)', () => {
+  it('read a map of strings as a frozen copy with a null prototype', () => {
+    const urls = { 100: 'https://example.com/a-100.jpg', 600: 'https://example.com/a-600.jpg' };
+    const sample = Sample.parse({ urls });
+    expect(sample.urls).toEqual(urls);
+    expect(sample.urls).not.toBe(urls);
+    expect(Object.isFrozen(sample.urls)).toBe(true);
+    expect(Object.getPrototypeOf(sample.urls)).toBeNull();
+    expect(sample.urls?.constructor).toBeUndefined();
+    expect(Sample.parse({ urls: {} }).urls).toEqual({});
+  });
+
+  it('keep keys such as __proto__ as plain data, and toJSON() writes a plain object again', () => {
+    const input = JSON.parse('{"urls": {"__proto__": "https://example.com/p.jpg", "constructor": "c"}}') as { urls: object };
+    const sample = Sample.parse(input);
+    expect(Object.keys(sample.urls ?? {})).toEqual(['__proto__', 'constructor']);
+    expect(sample.urls?.__proto__).toBe('https://example.com/p.jpg');
+    const json = sample.toJSON();
+    expect(json).toStrictEqual(input);
+    expect(Object.getPrototypeOf(json.urls)).toBe(Object.prototype);
+    expect(Object.hasOwn(json.urls as object, '__proto__')).toBe(true);
+  });
+
+  it('report each value that is not a string at its key', () => {
+    expect(issuesOf({ urls: { 100: 'ok', 600: 600, 1200: null } })).toEqual([
+      { path: ['urls', '600'], expected: 'string' },
+      { path: ['urls', '1200'], expected: 'string' },
+    ]);
+    for (const urls of [['a'], 'a', new Map([['100', 'a']])]) {
+      expect(issuesOf({ urls })).toEqual([{ path: ['urls'], expected: 'object of string values' }]);
+    }
+  });
+
+  it('read sizes as frozen [width, height] pairs that are not the input arrays', () => {
+    const size = [768, 576];
+    const sample = Sample.parse({ sizes: { 600: size, 0: [0, 0] } });
+    expect(sample.sizes).toEqual({ 0: [0, 0], 600: [768, 576] });
+    expect(sample.sizes?.['600']).not.toBe(size);
+    expect(Object.isFrozen(sample.sizes?.['600'])).toBe(true);
+    size[0] = 1;
+    expect(sample.sizes?.['600']).toEqual([768, 576]);
+    expect(Sample.parse({ sizes: { 600: size } }).toJSON()).toEqual({ sizes: { 600: [1, 576] } });
+  });
+
+  it('report a size that is not a pair of non-negative safe integers at its key', () => {
+    for (const size of [[-1, 2], [1.5, 2], [1, 2, 3], [1], [1, '2'], [2 ** 53, 1], [1, 2n], '1x2', null]) {
+      expect(issuesOf({ sizes: { 600: size } })).toEqual([{ path: ['sizes', '600'], expected: '[width, height] of non-negative integers' }]);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Lap, MetaActivity, MetaAthlete, SummarySegmentEffort, type ClientHandle } from '../../src/index.js';
+
+/** A client answering every method with an empty list (stats with an empty object). */
+function fakeClient(overrides: Partial<ClientHandle> = {}): ClientHandle {
+  return {
+    getActivityComments: () => [],
+    getActivityZones: () => [],
+    getActivityKudos: () => [],
+    getActivityPhotos: () => [],
+    getAthleteStats: () => ({}),
+    ...overrides,
+  };
+}
+
+const LAP = { id: 1, distance: 5, resource_state: 2, activity: { id: 7, resource_state: 1 }, athlete: { id: 9 }, segment: { tags: [1, { a: 2 }] } };
+
+describe('records are frozen at run time', () => {
+  it('with their nested records and extras, so assigning to any of them throws', () => {
+    const lap = Lap.parse(LAP);
+    expect(Object.isFrozen(lap)).toBe(true);
+    expect(Object.isFrozen(lap.activity)).toBe(true);
+    expect(Object.isFrozen(lap.athlete)).toBe(true);
+    expect(Object.isFrozen(lap.extra)).toBe(true);
+    expect(() => {
+      (lap as { distance: number | null }).distance = 6;
+    }).toThrow(TypeError);
+    expect(() => {
+      (lap.activity as { id: unknown }).id = 8;
+    }).toThrow(TypeError);
+    expect(() => Object.defineProperty(lap, 'added', { value: 1 })).toThrow(TypeError);
+    expect(lap.distance).toBe(5);
+  });
+
+  it('for every class and every way of building one: parse, parseMany, safeParse, bind', () => {
+    const client = fakeClient();
+    const built = [
+      Lap.parse(LAP),
+      ...Lap.parseMany([LAP, LAP]),
+      MetaActivity.parse({ id: 1 }),
+      MetaAthlete.parse({ id: 1 }),
+      SummarySegmentEffort.parse({ id: 1, activity_id: 2 }),
+      Lap.parse(LAP).bind(client),
+    ];
+    const safe = Lap.safeParse(LAP);
+    if (safe.success) built.push(safe.data);
+    expect(built).toHaveLength(8);
+    for (const record of built) expect(Object.isFrozen(record)).toBe(true);
+  });
+
+  it('keep their private client working: bound_client, bind and the accessors', async () => {
+    const client = fakeClient({ getActivityComments: () => [{ id: 1 }] });
+    const lap = Lap.parse(LAP, { client });
+    expect(lap.bound_client).toBe(client);
+    expect(lap.activity?.bound_client).toBe(client);
+    const other: ClientHandle = fakeClient();
+    const rebound = lap.bind(other);
+    expect(rebound.bound_client).toBe(other);
+    expect(Object.isFrozen(rebound.activity)).toBe(true);
+    expect(lap.bound_client).toBe(client);
+    await expect(lap.activity?.comments()).resolves.toHaveLength(1);
+  });
+});
+
+describe('record constructors', () => {
+  it.each([
+    ['Lap', () => new Lap({} as never)],
+    ['Lap', () => new Lap(undefined as never)],
+    ['MetaActivity', () => new MetaActivity({ input: { id: 1 }, client: null } as never)],
+    ['SummarySegmentEffort', () => new SummarySegmentEffort(null as never)],
+  ])('throw a TypeError naming the way to build a %s when given anything but the library\'s reader', (name, build) => {
+    expect(build).toThrow(TypeError);
+    expect(build).toThrow(`${name} records are built by ${name}.parse(value), ${name}.safeParse(value) or ${name}.parseMany(values), not by new ${name}(...)`);
+  });
+});
+
+describe('the parse folder', () => {
+  it('imports nothing from records/ or client/', () => {
+    const folder = fileURLToPath(new URL('../../src/parse/', import.meta.url));
+    const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(5);
+    for (const name of files) {
+      const imports = readFileSync(folder + name, 'utf8').match(/from '[^']+'/g) ?? [];
+      for (const source of imports) expect(source, name).toMatch(/^from '\.\/[\w-]+\.js'$/);
+    }
+  });
+});

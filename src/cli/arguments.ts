@@ -17,8 +17,9 @@ export class UsageError extends Error {
 export const USAGE = `Usage: activity-records inspect <file|-> [options]
 
 Reads one API body from a file, or from standard input with -, and shows it:
-a detailed activity (its laps and segment efforts), a list of laps, or one or
-many segment efforts.
+a detailed activity (its laps, segment efforts and best efforts), a list of laps,
+one or many segment efforts, an activity's comments, kudos, zones or photos, or
+an athlete's stats.
 
 Options:
   --units metric|imperial   kilometers, meters and km/h (default), or miles, feet and mph
@@ -29,7 +30,7 @@ Options:
   -h, --help                print this help
 
 Bars in the laps table run from the lowest value among the laps (one #) to the
-highest (full).
+highest (full); bars of a zone chart are the time in each zone (the longest full).
 
 Exit codes: 0 shown; 1 the body is not one of those above, or its records are not
 valid (every issue is listed with its path); 2 the command could not read it (bad

@@ -1,20 +1,45 @@
 import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
 
 /** The bodies `inspect` knows, told apart by keys that only that kind of record has. */
-export type BodyKind = 'activity' | 'laps' | 'lap' | 'efforts' | 'effort' | 'empty list';
+export type BodyKind =
+  | 'activity'
+  | 'laps'
+  | 'lap'
+  | 'efforts'
+  | 'effort'
+  | 'comments'
+  | 'kudos'
+  | 'zones'
+  | 'photos'
+  | 'stats'
+  | 'empty list';
 
 /** What `inspect` shows, for the one line that answers a body it does not know. */
 export const ACCEPTED_BODIES =
-  'a detailed activity, a list of laps, or one or many segment efforts';
+  'a detailed activity, a list of laps, one or many segment efforts, an activity\'s comments, kudos, zones or photos, or an athlete\'s stats';
 
-type RecordKind = 'lap' | 'effort';
+/** Kinds of list item, most telling first: an effort carries a name, a comment an athlete. */
+const ITEM_KEYS = [
+  ['efforts', ['segment', 'kom_rank', 'pr_rank', 'achievements']],
+  ['laps', ['lap_index', 'split', 'pace_zone']],
+  ['zones', ['distribution_buckets', 'sensor_based', 'custom_zones']],
+  ['photos', ['unique_id', 'urls', 'sizes', 'uploaded_at', 'created_at_local', 'default_photo']],
+  ['comments', ['text', 'post_id', 'reaction_count', 'has_reacted']],
+  ['kudos', ['firstname', 'lastname', 'profile', 'profile_medium']],
+] as const satisfies readonly (readonly [BodyKind, readonly string[]])[];
+
+type ItemKind = (typeof ITEM_KEYS)[number][0];
+
+/** A single record `inspect` shows on its own (the others come only in their endpoints' lists). */
+const SINGLE_OF: Partial<Record<ItemKind, BodyKind>> = { efforts: 'effort', laps: 'lap' };
 
 const ACTIVITY_PARTS = ['laps', 'segment_efforts', 'best_efforts'];
-const KEYS_OF: Readonly<Record<RecordKind, readonly string[]>> = {
-  lap: ['lap_index', 'split', 'pace_zone'],
-  effort: ['segment', 'kom_rank', 'pr_rank', 'achievements'],
-};
-const LIST_OF: Readonly<Record<RecordKind, BodyKind>> = { lap: 'laps', effort: 'efforts' };
+const STATS_KEYS = [
+  'biggest_ride_distance', 'biggest_climb_elevation_gain',
+  'recent_ride_totals', 'recent_run_totals', 'recent_swim_totals',
+  'ytd_ride_totals', 'ytd_run_totals', 'ytd_swim_totals',
+  'all_ride_totals', 'all_run_totals', 'all_swim_totals',
+];
 
 /**
  * What kind of body `body` is, or null when it is none that `inspect` shows. A list takes
@@ -26,24 +51,25 @@ export function kindOf(body: unknown): BodyKind | null {
   if (Array.isArray(body)) return listKind(body);
   if (!isPlainObject(body)) return null;
   if (isActivity(body)) return 'activity';
-  return recordKind(body);
+  if (hasAny(body, STATS_KEYS)) return 'stats';
+  const kind = itemKind(body);
+  return kind === null ? null : (SINGLE_OF[kind] ?? null);
 }
 
 function listKind(items: readonly unknown[]): BodyKind | null {
   if (items.length === 0) return 'empty list';
-  let found: RecordKind | null = null;
+  let found: ItemKind | null = null;
   for (const item of items) {
-    const kind = isPlainObject(item) ? recordKind(item) : null;
+    const kind = isPlainObject(item) ? itemKind(item) : null;
     if (kind === null || kind === found) continue;
     if (found !== null) return null;
     found = kind;
   }
-  return found === null ? null : LIST_OF[found];
+  return found;
 }
 
-function recordKind(value: JsonObject): RecordKind | null {
-  if (hasAny(value, KEYS_OF.effort)) return 'effort';
-  if (hasAny(value, KEYS_OF.lap)) return 'lap';
+function itemKind(value: JsonObject): ItemKind | null {
+  for (const [kind, keys] of ITEM_KEYS) if (hasAny(value, keys)) return kind;
   return null;
 }
 

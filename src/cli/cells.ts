@@ -1,5 +1,6 @@
+import type { SummaryAthlete } from '../records/summary-athlete.js';
 import { formatDuration } from '../units/duration.js';
-import { toWallClock } from '../units/date-times.js';
+import { toInstant, toWallClock } from '../units/date-times.js';
 
 /** What a cell shows for a figure the body does not have. */
 export const MISSING = '-';
@@ -40,4 +41,21 @@ export function wallClockTime(dateTimeLocal: string | null): string {
 /** A count with its noun, singular for one: `1 lap`, `2 laps`, `1,547 issues`. */
 export function countOf(count: number, noun: string, plural = `${noun}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
+}
+
+/** An instant (`created_at`) in UTC, `2018-02-08 19:25:39 UTC`, whatever offset it was written with. */
+export function utcTime(dateTime: string | null): string {
+  const instant = toInstant(dateTime);
+  return instant === null ? MISSING : `${instant.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** Parts that are there, joined: `Ann Smith`, `Paris, France`; `-` when none is. */
+export function joined(parts: readonly (string | null)[], separator: string): string {
+  const text = parts.filter((part) => part !== null && part !== '').join(separator);
+  return text === '' ? MISSING : text;
+}
+
+/** An athlete's first and last name as lists give them, or `-`. */
+export function athleteName(athlete: SummaryAthlete | null): string {
+  return joined([athlete?.firstname ?? null, athlete?.lastname ?? null], ' ');
 }

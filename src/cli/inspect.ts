@@ -3,8 +3,13 @@ import { readBody, type ReadBody } from './read-body.js';
 import { escapeJsonForTerminal } from './terminal-text.js';
 import { UNIT_SYSTEMS, type UnitSystemName } from './unit-systems.js';
 import { activityHeaderLines } from './views/activity.js';
+import { commentLines } from './views/comments.js';
 import { effortLines } from './views/efforts.js';
+import { kudosLines } from './views/kudos.js';
 import { lapLines, type Motion } from './views/laps.js';
+import { photoLines } from './views/photos.js';
+import { statsLines } from './views/stats.js';
+import { zoneLines } from './views/zones.js';
 
 /** How `inspect` shows a body. */
 export interface InspectOptions {
@@ -42,6 +47,21 @@ function* textLines(read: ReadBody, options: InspectOptions): Generator<string, 
     case 'efforts':
       yield* effortLines('Segment efforts', read.efforts, units);
       return;
+    case 'comments':
+      yield* commentLines(read.comments);
+      return;
+    case 'kudos':
+      yield* kudosLines(read.athletes);
+      return;
+    case 'zones':
+      yield* zoneLines(read.zones, units);
+      return;
+    case 'photos':
+      yield* photoLines(read.photos);
+      return;
+    case 'stats':
+      yield* statsLines(read.stats, units);
+      return;
     case 'activity': {
       const sport = read.header.sport;
       const motion = options.motion !== 'auto' ? options.motion : sport !== null && FOOT_SPORTS.has(sport) ? 'pace' : 'speed';
@@ -49,6 +69,7 @@ function* textLines(read: ReadBody, options: InspectOptions): Generator<string, 
       if (Object.values(read.header).some((value) => value !== null)) sections.push(activityHeaderLines(read.header, units));
       if (read.laps !== null) sections.push(lapLines(read.laps, motion, units));
       if (read.segmentEfforts !== null) sections.push(effortLines('Segment efforts', read.segmentEfforts, units));
+      if (read.bestEfforts !== null) sections.push(effortLines('Best efforts', read.bestEfforts, units));
       for (const [index, section] of sections.entries()) {
         if (index > 0) yield '';
         yield* section;
@@ -74,10 +95,26 @@ function* jsonLines(read: ReadBody): Generator<string, void, undefined> {
       else yield* jsonArray(records, '');
       return;
     }
+    case 'comments':
+      yield* jsonArray(read.comments, '');
+      return;
+    case 'kudos':
+      yield* jsonArray(read.athletes, '');
+      return;
+    case 'zones':
+      yield* jsonArray(read.zones, '');
+      return;
+    case 'photos':
+      yield* jsonArray(read.photos, '');
+      return;
+    case 'stats':
+      yield encodeJSON(read.stats, 2);
+      return;
     case 'activity': {
       const parts: [string, readonly unknown[]][] = [];
       if (read.laps !== null) parts.push(['laps', read.laps]);
       if (read.segmentEfforts !== null) parts.push(['segment_efforts', read.segmentEfforts]);
+      if (read.bestEfforts !== null) parts.push(['best_efforts', read.bestEfforts]);
       yield '{';
       for (const [index, [key, records]] of parts.entries()) {
         yield* jsonArray(records, `  "${key}": `, index < parts.length - 1 ? ',' : '');

@@ -3,8 +3,13 @@ import type { Id } from '../parse/id.js';
 import { describeReceived, formatPath, type Issue, type PathSegment } from '../parse/issue.js';
 import { ParseError } from '../parse/parse-error.js';
 import type { JsonObject } from '../parse/plain-object.js';
+import { ActivityComment } from '../records/activity-comment.js';
+import { ActivityPhoto } from '../records/activity-photo.js';
+import { ActivityStats } from '../records/activity-stats.js';
+import { ActivityZone } from '../records/activity-zone.js';
 import { Lap } from '../records/lap.js';
-import { SummarySegmentEffort } from '../records/summary-segment-effort.js';
+import { SegmentEffort } from '../records/segment-effort.js';
+import { SummaryAthlete } from '../records/summary-athlete.js';
 import { kindOf } from './body-kind.js';
 
 /** A body that is none of the kinds `inspect` shows. */
@@ -40,10 +45,16 @@ export type ReadBody =
       readonly kind: 'activity';
       readonly header: ActivityHeader;
       readonly laps: readonly Lap[] | null;
-      readonly segmentEfforts: readonly SummarySegmentEffort[] | null;
+      readonly segmentEfforts: readonly SegmentEffort[] | null;
+      readonly bestEfforts: readonly SegmentEffort[] | null;
     }
   | { readonly kind: 'laps'; readonly laps: readonly Lap[]; readonly single: boolean }
-  | { readonly kind: 'efforts'; readonly efforts: readonly SummarySegmentEffort[]; readonly single: boolean }
+  | { readonly kind: 'efforts'; readonly efforts: readonly SegmentEffort[]; readonly single: boolean }
+  | { readonly kind: 'comments'; readonly comments: readonly ActivityComment[] }
+  | { readonly kind: 'kudos'; readonly athletes: readonly SummaryAthlete[] }
+  | { readonly kind: 'zones'; readonly zones: readonly ActivityZone[] }
+  | { readonly kind: 'photos'; readonly photos: readonly ActivityPhoto[] }
+  | { readonly kind: 'stats'; readonly stats: ActivityStats }
   | { readonly kind: 'empty list' };
 
 /**
@@ -55,7 +66,7 @@ export type ReadBody =
 export function readBody(body: unknown): ReadBody {
   const issues = new IssueList();
   const kind = kindOf(body);
-  let read: ReadBody;
+  let read: ReadBody | undefined;
   switch (kind) {
     case null:
       throw new UnknownBodyError('not a body inspect shows');
@@ -71,8 +82,26 @@ export function readBody(body: unknown): ReadBody {
     case 'efforts':
     case 'effort': {
       const single = kind === 'effort';
-      const efforts = issues.collect([], () => (single ? [SummarySegmentEffort.parse(body)] : SummarySegmentEffort.parseMany(body as unknown[])));
+      const efforts = issues.collect([], () => (single ? [SegmentEffort.parse(body)] : SegmentEffort.parseMany(body as unknown[])));
       read = { kind: 'efforts', efforts: efforts ?? [], single };
+      break;
+    }
+    case 'comments':
+      read = { kind, comments: issues.collect([], () => ActivityComment.parseMany(body as unknown[])) ?? [] };
+      break;
+    case 'kudos':
+      read = { kind, athletes: issues.collect([], () => SummaryAthlete.parseMany(body as unknown[])) ?? [] };
+      break;
+    case 'zones':
+      read = { kind, zones: issues.collect([], () => ActivityZone.parseMany(body as unknown[])) ?? [] };
+      break;
+    case 'photos':
+      read = { kind, photos: issues.collect([], () => ActivityPhoto.parseMany(body as unknown[])) ?? [] };
+      break;
+    case 'stats': {
+      const stats = issues.collect([], () => ActivityStats.parse(body));
+      if (stats === null) break;
+      read = { kind, stats };
       break;
     }
     case 'activity': {
@@ -80,16 +109,18 @@ export function readBody(body: unknown): ReadBody {
       const list = (key: string) => (Array.isArray(activity[key]) ? (activity[key] as unknown[]) : null);
       const laps = list('laps');
       const segmentEfforts = list('segment_efforts');
+      const bestEfforts = list('best_efforts');
       read = {
         kind,
         header: readHeader(activity, issues),
         laps: laps === null ? null : issues.collect(['laps'], () => Lap.parseMany(laps)),
-        segmentEfforts: segmentEfforts === null ? null : issues.collect(['segment_efforts'], () => SummarySegmentEffort.parseMany(segmentEfforts)),
+        segmentEfforts: segmentEfforts === null ? null : issues.collect(['segment_efforts'], () => SegmentEffort.parseMany(segmentEfforts)),
+        bestEfforts: bestEfforts === null ? null : issues.collect(['best_efforts'], () => SegmentEffort.parseMany(bestEfforts)),
       };
       break;
     }
   }
-  if (issues.lines.length > 0) throw new InvalidBodyError(issues.lines);
+  if (issues.lines.length > 0 || read === undefined) throw new InvalidBodyError(issues.lines);
   return read;
 }
 

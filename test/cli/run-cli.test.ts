@@ -6,6 +6,7 @@ import { fixtureText } from '../helpers/fixtures.js';
 const REAL_LAPS = 'real/statistics-for-strava/ImportActivityLapsCommandHandlerTest__6bc54c22__laps.json';
 const REAL_RUN = 'real/strava-ruby-client/activity__0__activities_1946417534__f7f30f15bdafdbca.json';
 const REAL_EFFORT = 'real/go.strava/segment_effort_get__3a9884c318109ff0.json';
+const REAL_EFFORT_WITH_PR = 'real/strava-ruby-client/segment_effort__0__segment_efforts_41494197089__4250bb384aec73c7.json';
 
 interface Run {
   code: number;
@@ -53,7 +54,10 @@ describe('activity-records inspect, in process', () => {
     expect(stdout).not.toMatch(/\d\dZ/);
     expect(stdout).toMatch(/distance km +42\.27\n/);
     expect(stdout).toMatch(/#\s+name\s+distance km\s+moving h:mm:ss\s+pace \/km\s+relative speed\s+avg HR bpm\s+relative HR\s+elev gain m/);
-    expect(stdout).toMatch(/Segment efforts \(53 efforts\)/);
+    expect(stdout).toMatch(/Segment efforts \(53 efforts\)\nname +distance km +time h:mm:ss +KOM rank +PR rank +athlete PR h:mm:ss\n/);
+    expect(stdout).toMatch(/\nNYC Marathon Mile 11 +1\.\d\d +\d+:\d\d +- +2 +-\n/);
+    expect(stdout).toMatch(/Best efforts \(13 efforts\)\nname +distance km +time h:mm:ss +PR rank\n/);
+    expect(stdout).toMatch(/\nMarathon +42\.20 +3:42:02 +1\n/);
   });
 
   it('shows real laps with speed, or pace on request, and bars relative to the other laps', async () => {
@@ -71,7 +75,48 @@ describe('activity-records inspect, in process', () => {
     const { code, stdout } = await run(['inspect', REAL_EFFORT]);
     expect(code).toBe(EXIT.ok);
     expect(stdout).toMatch(/Segment efforts \(1 effort\)\n/);
-    expect(stdout).toMatch(/Hawk Hill +2\.66 +6:00/);
+    expect(stdout).toMatch(/Hawk Hill +2\.66 +6:00 +1 +1 +-\n/);
+    const withPr = await run(['inspect', REAL_EFFORT_WITH_PR]);
+    expect(withPr.stdout).toMatch(/E 14th St Climb +0\.42 +1:56 +- +1 +1:56\n/);
+  });
+
+  it('shows real comments, kudos, photos and stats', async () => {
+    const comments = await run(['inspect', 'real/go.strava/activity_list_comments__4a36276d74d94edd.json']);
+    expect(comments.stdout).toBe([
+      'Comments (1 comment)',
+      'posted UTC               athlete    text        reactions',
+      '-----------------------  ---------  ----------  ---------',
+      '2014-01-02 01:11:52 UTC  Paul Mach  Testing!!!          -',
+      '',
+    ].join('\n'));
+    const kudos = await run(['inspect', 'real/go.strava/activity_list_kudoers__02cee33c2c9b4a8b.json']);
+    expect(kudos.stdout).toMatch(/^Kudos \(1 athlete\)\n[\s\S]*Paul Mach {2}Oakland, California, United States +3776\n$/);
+    const photos = await run(['inspect', 'real/go.strava/activity_list_photos__2cb1aea49cfdf1f8.json']);
+    expect(photos.stdout).toMatch(/2016-07-09 10:01:46 {2}Gold hill {2}service +48x64 {2}40\.06712, -105\.37769 {2}-\n/);
+    expect(photos.stdout).toMatch(/2013-09-08 15:54:46 {2}- +Instagram +150x150 {2}- +-\n/);
+    const stats = await run(['inspect', 'real/go.strava/athlete_stats__930a974d7ef3ffab.json', '--units', 'imperial']);
+    expect(stats.stdout).toMatch(/^Athlete stats\n {2}biggest ride mi +127\.68\n {2}biggest climb ft +4016\n/);
+    expect(stats.stdout).toMatch(/\nrecent rides \(4 weeks\) +29 +606\.3 +43:17:48 +47:34:46 +40882 +336\n/);
+  });
+
+  it('draws each zone distribution as bars of the time in each zone, pace buckets as pace', async () => {
+    const { code, stdout } = await run(['inspect', 'real/strava-ruby-client/activity_zones__0__activities_1946417534_zones__255a7945f2ec003a.json']);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toContain([
+      'Heart rate zones (score 656, sensor based: yes, custom zones: no)',
+      'zone  range bpm  time h:mm:ss  share %  time in zone',
+      '----  ---------  ------------  -------  ------------------------------',
+      '   1      0-123          0:20        0  #',
+      '   2    123-153         10:16        5  ##',
+      '   3    153-169         57:05       26  ###########',
+      `   4    169-184       2:30:03       69  ${'#'.repeat(30)}`,
+      '   5       184+          0:21        0  #',
+    ].join('\n'));
+    expect(stdout).toMatch(/Pace zones \(score 8, sensor based: yes\)\nzone +range pace \/km/);
+    expect(stdout).toMatch(/ {3}1 +> 5:34 +1:00:49 +28 {2}#{18}\n/);
+    expect(stdout).toMatch(/ {3}5 +< 3:42 +5:23 +2 {2}##\n/);
+    const power = await run(['inspect', '-'], '[{"type": "power", "distribution_buckets": []}, {"type": "swolf", "distribution_buckets": [{"min": 1, "max": 2, "time": null}]}]');
+    expect(power.stdout).toBe('Power zones\nNo distribution.\n\nZones of type swolf\nzone  range  time h:mm:ss  share %  time in zone\n----  -----  ------------  -------  ------------\n   1    1-2             -        -\n');
   });
 
   it('says so for an empty list, and for an activity without laps', async () => {
@@ -87,11 +132,15 @@ describe('activity-records inspect, in process', () => {
     expect(laps.stdout).toContain('"name": "a\\u009bb"');
     expect(JSON.parse(laps.stdout)).toHaveLength(2);
     const activity = JSON.parse((await run(['inspect', REAL_RUN, '--json'])).stdout) as Record<string, unknown[]>;
-    expect(Object.keys(activity)).toEqual(['laps', 'segment_efforts']);
+    expect(Object.keys(activity)).toEqual(['laps', 'segment_efforts', 'best_efforts']);
     expect(activity.segment_efforts).toHaveLength(53);
     expect(JSON.parse((await run(['inspect', REAL_EFFORT, '--json'])).stdout)).toMatchObject({ id: 801006623 });
     expect((await run(['inspect', '-', '--json'], '[]')).stdout).toBe('[]\n');
     expect(JSON.parse((await run(['inspect', '-', '--json'], '{"laps": []}')).stdout)).toEqual({ laps: [] });
+    for (const [file, length] of [['real/go.strava/activity_list_comments__8090469b4f5a059e.json', 1], ['real/go.strava/activity_list_kudoers__f2aa459e65c3e309.json', 1], ['real/go.strava/activity_list_zones__0ffc56933115220e.json', 2], ['real/go.strava/activity_list_photos__2cb1aea49cfdf1f8.json', 2]] as const) {
+      expect(JSON.parse((await run(['inspect', file, '--json'])).stdout)).toHaveLength(length);
+    }
+    expect(JSON.parse((await run(['inspect', 'real/go.strava/athlete_stats__930a974d7ef3ffab.json', '--json'])).stdout)).toMatchObject({ biggest_ride_distance: 205481 });
   });
 
   it('lists every issue with its path, "1 issue" for one, and exits 1', async () => {
@@ -115,11 +164,13 @@ describe('activity-records inspect, in process', () => {
     ['"a string"'],
     ['[1, 2]'],
     ['[{"lap_index": 1}, {"kom_rank": 1}]'],
+    ['{"text": "a single comment"}'],
+    ['{"firstname": "an athlete", "id": 1}'],
   ])('exits 1 with one line naming what it shows for %s', async (body) => {
     const { code, stdout, stderr } = await run(['inspect', '-'], body);
     expect(code).toBe(EXIT.invalidBody);
     expect(stdout).toBe('');
-    expect(stderr).toBe('activity-records: standard input is not a body inspect shows; it shows a detailed activity, a list of laps, or one or many segment efforts\n');
+    expect(stderr).toBe("activity-records: standard input is not a body inspect shows; it shows a detailed activity, a list of laps, one or many segment efforts, an activity's comments, kudos, zones or photos, or an athlete's stats\n");
   });
 
   it('exits 2 with one clear line for a missing file, a directory, no permission, or broken JSON', async () => {

@@ -13,11 +13,13 @@ export default defineConfig([
     treeshake: true,
   },
   {
-    // The command: Node only, ESM, not part of the exports.
+    // The command: Node only, ESM, not part of the exports. The display-width library
+    // is bundled into it, so the package keeps no runtime dependency.
     entry: { cli: 'src/cli/main.ts' },
     format: ['esm'],
     target: 'node20',
     platform: 'node',
     splitting: false,
+    noExternal: ['string-width', 'strip-ansi', 'ansi-regex', 'get-east-asian-width'],
   },
 ]);

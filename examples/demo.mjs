@@ -1,48 +1,28 @@
-// npm run demo: the inspect command on a real API body, then related data reached
-// through lazy accessors, from an in-memory client over the example bodies.
+// npm run demo: the inspect command on real API bodies (a multi-lap ride with its pace
+// bars, a zone chart) and on an invalid body, then the code of examples/walk-the-graph.mjs
+// and what it prints: related records reached through lazy accessors.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Lap, decodeJSON, formatDuration, metersToKilometers } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-const body = (name) => decodeJSON(readFileSync(join(here, name), 'utf8'));
-const activityFile = relative(root, join(here, 'activity-detailed.json'));
+const cli = join(root, 'dist', 'cli.js');
 
-console.log(`$ activity-records inspect ${activityFile}\n`);
-const inspect = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), 'inspect', activityFile], { cwd: root, stdio: 'inherit' });
-if (inspect.status !== 0) process.exit(inspect.status ?? 1);
-
-// Any object with these five methods is a ClientHandle; this one answers from files.
-const client = {
-  getActivityComments: () => body('activity-comments.json'),
-  getActivityZones: () => body('activity-zones.json'),
-  getActivityKudos: () => body('activity-kudos.json'),
-  getActivityPhotos: () => [],
-  getAthleteStats: () => body('athlete-stats.json'),
-};
-
-const [lap] = Lap.parseMany(body('activity-detailed.json').laps, { client });
-console.log(`\nThrough the lap's bound client (in memory, over ${relative(root, here)}/*.json):\n`);
-
-const comments = await lap.activity.comments();
-console.log(`Comments on activity ${lap.activity.id}:`);
-for (const comment of comments) {
-  console.log(`  ${comment.athlete?.firstname ?? '?'} ${comment.athlete?.lastname ?? ''}: ${comment.text} (${comment.created_at})`);
+function inspect(file, ...options) {
+  const path = relative(root, join(here, file));
+  console.log(`$ activity-records inspect ${[path, ...options].join(' ')}`);
+  const { status } = spawnSync(process.execPath, [cli, 'inspect', path, ...options], { cwd: root, stdio: 'inherit' });
+  console.log(`(exit code ${status})\n`);
 }
 
-const kudos = await lap.activity.kudos();
-console.log(`Kudos from: ${kudos.map((athlete) => `${athlete.firstname} ${athlete.lastname}`).join(', ')}`);
+inspect('laps-ride-2025.json', '--pace');
+inspect('zones-marathon-2018.json');
+inspect('invalid-laps.json');
 
-const stats = await lap.athlete.stats();
-console.log(`\nStats of athlete ${lap.athlete.id}:`);
-for (const [label, totals] of [
-  ['recent runs', stats.recent_run_totals], ['runs this year', stats.ytd_run_totals], ['all runs', stats.all_run_totals],
-  ['all rides', stats.all_ride_totals],
-]) {
-  const km = metersToKilometers(totals?.distance ?? null);
-  console.log(`  ${label.padEnd(15)} ${String(totals?.count ?? 0).padStart(4)} activities, ${(km ?? 0).toFixed(1).padStart(8)} km, ${formatDuration(totals?.moving_time ?? null) ?? '-'} moving`);
-}
-console.log(`\nThe second call is memoised: ${(await lap.athlete.stats()) === stats ? 'same result, no client call' : 'called again'}.`);
+const graph = join(here, 'walk-the-graph.mjs');
+console.log(`$ cat ${relative(root, graph)}\n`);
+console.log(readFileSync(graph, 'utf8'));
+console.log(`$ node ${relative(root, graph)}\n`);
+await import(graph);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The `activity-records` command. Node only: it reads files and standard input.
 import { readFile } from 'node:fs/promises';
-import { EXIT, runCli } from './run-cli.js';
+import { version } from '../../package.json';
+import { EXIT, runCli, type Output } from './run-cli.js';
+import { fitToWidth } from './terminal-text.js';
 
 const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 
@@ -22,17 +24,49 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * An `Output` over a stream that waits for it to drain, and that reports a reader which
+ * has gone (`| head`: EPIPE) as the end of output, never as a crash or a stack trace.
+ */
+function outputTo(stream: NodeJS.WriteStream): Output {
+  let open = true;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (open && error.code !== 'EPIPE') {
+      process.stderr.write(`activity-records: cannot write: ${fitToWidth(error.message, 200)}\n`);
+      process.exitCode = EXIT.failure;
+    }
+    open = false;
+  });
+  return (text) => {
+    if (!open) return false;
+    if (stream.write(text)) return true;
+    return new Promise((resolve) => {
+      const settle = () => {
+        stream.off('drain', settle);
+        stream.off('close', settle);
+        stream.off('error', settle);
+        resolve(open);
+      };
+      stream.on('drain', settle).on('close', settle).on('error', settle);
+    });
+  };
+}
+
+const stdout = outputTo(process.stdout);
+const stderr = outputTo(process.stderr);
+
 runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout,
+  stderr,
   readFile: (path) => readFile(path, 'utf8'),
   readStdin,
+  version,
 }).then(
   (code) => {
-    process.exitCode = code;
+    process.exitCode ??= code;
   },
   (error: unknown) => {
-    process.stderr.write(`activity-records: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    void stderr(`activity-records: unexpected failure: ${fitToWidth(error instanceof Error ? error.message : String(error), 200)}\n`);
     process.exitCode = EXIT.failure;
   },
 );

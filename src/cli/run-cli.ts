@@ -1,112 +1,101 @@
 import { decodeJSON } from '../json/decode-json.js';
-import { InvalidBodyError, inspectBody, type InspectOptions } from './inspect.js';
+import { parseArguments, USAGE, UsageError } from './arguments.js';
+import { ACCEPTED_BODIES } from './body-kind.js';
+import { countOf } from './cells.js';
+import { inspectBody } from './inspect.js';
+import { InvalidBodyError, UnknownBodyError } from './read-body.js';
+import { fitToWidth, quoted } from './terminal-text.js';
+
+/**
+ * Where output goes: writes `text` and returns false once the reader has gone (a closed
+ * pipe), or a promise of that when the writer should wait before more is written.
+ */
+export type Output = (text: string) => boolean | Promise<boolean>;
 
 /** What the command touches outside itself, so that it runs the same in tests. */
 export interface CliIo {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
+  readonly stdout: Output;
+  readonly stderr: Output;
   /** The text of a file; rejects when it cannot be read. */
   readonly readFile: (path: string) => Promise<string>;
   /** All of standard input as text. */
   readonly readStdin: () => Promise<string>;
+  /** The command's version, for `--version`. */
+  readonly version: string;
 }
 
-/** Exit codes: 0 done, 1 the body has bad records, 2 the command could not run. */
-export const EXIT = { ok: 0, invalidRecords: 1, failure: 2 } as const;
+/** Exit codes: 0 shown, 1 the body is not valid or not a known kind, 2 the command could not read it. */
+export const EXIT = { ok: 0, invalidBody: 1, failure: 2 } as const;
 
-export const USAGE = `Usage: activity-records inspect <file|-> [options]
-
-Reads an API body (a detailed activity, a list of laps, a list of segment efforts, or
-one record) from a file, or from standard input with -, and prints its laps and
-segment efforts as tables.
-
-Options:
-  --units metric|imperial   kilometers, meters and km/h (default), or miles, feet and mph
-  --pace, --speed           show laps' pace or speed (default: pace for runs, walks and
-                            hikes, speed otherwise)
-  --json                    print the normalised records as JSON instead (ids exact)
-  -h, --help                print this help
-
-Exit codes: 0 done; 1 the body has records that are not valid (every issue is listed
-with its path); 2 the command could not run (bad arguments, unreadable file, not JSON).
-`;
-
-class UsageError extends Error {}
-
-interface Command {
-  readonly source: string;
-  readonly options: InspectOptions;
-}
+const PROGRAM = 'activity-records';
+/** Output is written in pieces of about this many characters: few writes, bounded memory. */
+const CHUNK_SIZE = 64 * 1024;
+/** Widest an issue line is printed, in terminal columns (paths hold keys of the data). */
+const ISSUE_WIDTH = 300;
 
 /** Runs `activity-records` with its arguments (without node and the script) and returns the exit code. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
-  let command: Command | 'help';
+  let command;
   try {
-    command = parseArgs(args);
+    command = parseArguments(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.stderr(`activity-records: ${error.message}\n\n${USAGE}`);
+    await io.stderr(`${PROGRAM}: ${error.message}\n\n${USAGE}`);
     return EXIT.failure;
   }
-  if (command === 'help') {
-    io.stdout(USAGE);
+  if (command.kind === 'help') {
+    await io.stdout(USAGE);
+    return EXIT.ok;
+  }
+  if (command.kind === 'version') {
+    await io.stdout(`${io.version}\n`);
     return EXIT.ok;
   }
 
-  const name = command.source === '-' ? 'standard input' : JSON.stringify(command.source);
+  const name = command.source === '-' ? 'standard input' : quoted(command.source);
   let text: string;
   try {
     text = command.source === '-' ? await io.readStdin() : await io.readFile(command.source);
   } catch (error) {
-    io.stderr(`activity-records: cannot read ${name}: ${describeReadError(error)}\n`);
+    await io.stderr(`${PROGRAM}: cannot read ${name}: ${describeReadError(error)}\n`);
     return EXIT.failure;
   }
   let body: unknown;
   try {
     body = decodeJSON(text);
   } catch (error) {
-    io.stderr(`activity-records: ${name} is not valid JSON: ${error instanceof Error ? error.message : String(error)}\n`);
+    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(messageOf(error), ISSUE_WIDTH)}\n`);
     return EXIT.failure;
   }
+  let lines: Iterable<string>;
   try {
-    io.stdout(`${inspectBody(body, command.options)}\n`);
-    return EXIT.ok;
+    lines = inspectBody(body, command.options);
   } catch (error) {
+    if (error instanceof UnknownBodyError) {
+      await io.stderr(`${PROGRAM}: ${name} is not a body inspect shows; it shows ${ACCEPTED_BODIES}\n`);
+      return EXIT.invalidBody;
+    }
     if (!(error instanceof InvalidBodyError)) throw error;
-    io.stderr(`activity-records: ${name} has records that are not valid (${error.lines.length} issues):\n${error.lines.map((line) => `  ${line}`).join('\n')}\n`);
-    return EXIT.invalidRecords;
+    const heading = `${PROGRAM}: ${name} has records that are not valid (${countOf(error.lines.length, 'issue')}):`;
+    await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${fitToWidth(line, ISSUE_WIDTH)}`));
+    return EXIT.invalidBody;
   }
+  await writeLines(io.stdout, lines);
+  return EXIT.ok;
 }
 
-function parseArgs(args: readonly string[]): Command | 'help' {
-  if (args.includes('--help') || args.includes('-h')) return 'help';
-  const [subcommand, ...rest] = args;
-  if (subcommand === undefined) throw new UsageError('missing command');
-  if (subcommand !== 'inspect') throw new UsageError(`unknown command ${JSON.stringify(subcommand)}`);
-  let source: string | undefined;
-  let units: InspectOptions['units'] = 'metric';
-  let motion: InspectOptions['motion'] = 'auto';
-  let json = false;
-  for (let index = 0; index < rest.length; index++) {
-    const arg = rest[index] ?? '';
-    const [flag, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    if (flag === '--units') {
-      const value = inline ?? rest[++index];
-      if (value !== 'metric' && value !== 'imperial') throw new UsageError(`--units takes metric or imperial, not ${JSON.stringify(value ?? '')}`);
-      units = value;
-    } else if (flag === '--json') {
-      json = true;
-    } else if (flag === '--pace' || flag === '--speed') {
-      motion = flag === '--pace' ? 'pace' : 'speed';
-    } else if (arg === '-' || !arg.startsWith('-')) {
-      if (source !== undefined) throw new UsageError(`one body at a time: ${JSON.stringify(source)} and ${JSON.stringify(arg)}`);
-      source = arg;
-    } else {
-      throw new UsageError(`unknown option ${JSON.stringify(arg)}`);
+/** Writes lines in chunks, waiting whenever the output asks to, and stops once the reader has gone. */
+async function writeLines(output: Output, ...groups: Iterable<string>[]): Promise<void> {
+  let chunk = '';
+  for (const group of groups) {
+    for (const line of group) {
+      chunk += `${line}\n`;
+      if (chunk.length < CHUNK_SIZE) continue;
+      if (!(await output(chunk))) return;
+      chunk = '';
     }
   }
-  if (source === undefined) throw new UsageError('inspect needs a file, or - for standard input');
-  return { source, options: { units, json, motion } };
+  if (chunk !== '') await output(chunk);
 }
 
 function describeReadError(error: unknown): string {
@@ -114,5 +103,9 @@ function describeReadError(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EISDIR') return 'it is a directory';
   if (code === 'EACCES') return 'permission denied';
+  return fitToWidth(messageOf(error), ISSUE_WIDTH);
+}
+
+function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,56 +1,169 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Options } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import configs from '../../tsup.config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const fixtures = join(root, 'test', 'fixtures');
+const real = join(root, 'test', 'fixtures', 'real');
+const REAL_LAPS = join(real, 'statistics-for-strava', 'ImportActivityLapsCommandHandlerTest__6bc54c22__laps.json');
+const REAL_RUN = join(real, 'strava-ruby-client', 'activity__0__activities_1946417534__f7f30f15bdafdbca.json');
+const REAL_LAP_LIST = join(real, 'go.strava', 'activity_list_laps__9bdca86119b77de5.json');
+const REAL_EFFORT = join(real, 'go.strava', 'segment_effort_get__3a9884c318109ff0.json');
+/** What must never reach a terminal raw: C0 but the line feeds between rows, DEL, C1, bidi controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const RAW_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** Generous bound for one run of the command: a hang fails the test, not the suite. */
+const TIMEOUT = 60_000;
+
 let directory: string;
 let cli: string;
 
-// The command as users run it: a child process, built from the source here so that the
-// tests need no prior `npm run build`.
+// The command as users run it: a child process, built by the project's own tsup config
+// (its command block) so that the test also covers what that config bundles.
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'activity-records-cli-'));
-  cli = join(directory, 'cli.mjs');
-  await build({ entryPoints: [join(root, 'src/cli/main.ts')], bundle: true, platform: 'node', format: 'esm', outfile: cli, logLevel: 'silent' });
-});
+  const command = (configs as Options[]).find((config) => JSON.stringify(config.entry).includes('src/cli/main.ts'));
+  await build({ ...command, outDir: directory, config: false, silent: true, clean: false });
+  cli = join(directory, 'cli.js');
+}, TIMEOUT);
 afterAll(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
 function run(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', timeout: TIMEOUT, maxBuffer: 1024 ** 3 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe('the activity-records command, as a child process', () => {
-  it('prints the lap table of the published example activity', () => {
-    const { code, stdout, stderr } = run(['inspect', join(fixtures, 'docs-activity-detailed.json')]);
+function lapsBody(count: number, lap: (index: number) => Record<string, unknown>): string {
+  const laps: string[] = [];
+  for (let index = 0; index < count; index++) laps.push(JSON.stringify({ lap_index: index + 1, ...lap(index) }));
+  return `[${laps.join(',')}]`;
+}
+
+function bodyFile(name: string, text: string): string {
+  const path = join(directory, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('the built command', () => {
+  it('imports nothing but Node built-ins: the width library is bundled in', () => {
+    const imports = [...readFileSync(cli, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const name of imports) expect(name).toMatch(/^(node:)?(fs\/promises|util)$/);
+  });
+
+  it.each([
+    ['a detailed activity', REAL_RUN, /^Activity 1946417534\n[\s\S]*start \(local time\) +2018-11-04 09:53:46\n[\s\S]*Laps \(1 lap\)[\s\S]*Segment efforts \(53 efforts\)[\s\S]*Best efforts \(13 efforts\)/],
+    ['laps in an object', REAL_LAPS, /Laps \(2 laps\)/],
+    ['a list of laps', REAL_LAP_LIST, /^Laps \(1 lap\)\n/],
+    ['one segment effort', REAL_EFFORT, /^Segment efforts \(1 effort\)\n[\s\S]*Hawk Hill +2\.66 +6:00 +1 +1 +-\n/],
+    ['many segment efforts', join(real, 'go.strava', 'athlete_list_koms__47db494bbad9a786.json'), /^Segment efforts \(30 efforts\)\n/],
+    ['comments', join(real, 'go.strava', 'activity_list_comments__4a36276d74d94edd.json'), /^Comments \(1 comment\)\n[\s\S]*Paul Mach {2}Testing!!!/],
+    ['kudos', join(real, 'strava-ruby-client', 'activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json'), /^Kudos \(\d+ athletes?\)\n/],
+    ['zones', join(real, 'go.strava', 'activity_list_zones__0ffc56933115220e.json'), /^Heart rate zones \(score 12, [^)]*\)\n[\s\S]*\n {3}1 +0-108 +31:58 +68 {2}#{30}\n[\s\S]*\nPower zones/],
+    ['photos', join(real, 'strava-ruby-client', 'activity_photos__0__activities_1946417534_photos__cee0c5146e5c0bb5.json'), /^Photos \(\d+ photos?\)\n/],
+    ['athlete stats', join(real, 'go.strava', 'athlete_stats__930a974d7ef3ffab.json'), /^Athlete stats\n[\s\S]*\nall rides +765 /],
+  ])('shows a real body: %s', (_, file, shown) => {
+    const { code, stdout, stderr } = run(['inspect', file]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toMatch(/1\s+Lap 1\s+8\.05\s+26:09/);
+    expect(stdout).toMatch(shown);
   });
 
-  it('reads standard input with -', () => {
-    const { code, stdout } = run(['inspect', '-'], '[{"name": "piped", "distance": 1609.344}]');
+  it('prints --version from the package', () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(run(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('shows control, C1 and bidi characters in names escaped, byte for byte', () => {
+    const names = ['ESC\u001b[31mred', 'BEL\u0007', 'CR\roverwrite', 'C1\u009b2J\u0085', 'bidi\u202egnp.exe\u2066x\u2069', 'DEL\u007f'];
+    const { code, stdout } = run(['inspect', '-'], lapsBody(names.length, (index) => ({ name: names[index] })));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/1\s+piped\s+1\.61/);
+    const nameCells = stdout.split('\n').slice(3, 3 + names.length).map((line) => line.slice(3, 33).trimEnd());
+    expect(nameCells).toEqual([
+      'ESC\\u001b[31mred',
+      'BEL\\u0007',
+      'CR\\roverwrite',
+      'C1\\u009b2J\\u0085',
+      'bidi\\u202egnp.exe\\u2066x\\u2069',
+      'DEL\\u007f',
+    ]);
+    expect(stdout).not.toMatch(RAW_CONTROLS);
   });
 
-  it('exits 1 and lists the issues for bad records', () => {
-    const { code, stderr } = run(['inspect', '-'], '[{"id": 12345678987654321.5, "split": "2"}]');
+  it('keeps one line per lap when a name holds line breaks, so no row can be forged', () => {
+    const forged = 'Lap\n99  Forged  999.00\r\n\u2028x';
+    const { stdout } = run(['inspect', '-'], lapsBody(3, (index) => ({ name: index === 1 ? forged : `Lap ${index + 1}` })));
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2 + 1 + 3);
+    expect(lines[4]).toMatch(/^2 {2}Lap\\n99 {2}Forged {2}999\.00\\r\\n… +- /);
+  });
+
+  it('keeps output proportional to the rows: one 100,000-character name among 1,000 laps', () => {
+    const { code, stdout } = run(['inspect', '-'], lapsBody(1000, (index) => ({ name: index === 500 ? 'x'.repeat(100_000) : `Lap ${index + 1}` })));
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3 + 1000);
+    expect(stdout.length).toBeLessThan(1000 * 120);
+    expect(lines[3 + 500]).toContain(`${'x'.repeat(29)}…`);
+  });
+
+  it('shows 200,000 laps, a row each', () => {
+    const file = bodyFile('laps-200k.json', lapsBody(200_000, (index) => ({ name: `Lap ${index + 1}`, distance: 1000 + (index % 100), moving_time: 300, average_speed: 3 + (index % 7) / 10, average_heartrate: 140 + (index % 20) })));
+    const { code, stdout, stderr } = run(['inspect', file]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')).toHaveLength(1 + 2 + 200_000 + 1);
+    expect(stdout).toMatch(/\n200000 {2}Lap 200000 +1\.10 +5:00 +11\.5 {2}#+ +159 {2}#{12} +-\n$/);
+  }, TIMEOUT);
+
+  it('lists 200,000 issues, each with its path', () => {
+    const file = bodyFile('issues-200k.json', lapsBody(200_000, () => ({ distance: 'far' })));
+    const { code, stdout, stderr } = run(['inspect', file]);
     expect(code).toBe(1);
-    expect(stderr).toContain('[0].split: expected integer, received "2"');
+    expect(stdout).toBe('');
+    const lines = stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/has records that are not valid \(200,000 issues\):$/);
+    expect(lines).toHaveLength(1 + 200_000);
+    expect(lines[200_000]).toBe('  [199999].distance: expected number, received "far"');
+  }, TIMEOUT);
+
+  it('ends quietly with exit 0 when the reader closes the pipe early (| head)', async () => {
+    const file = bodyFile('laps-head.json', lapsBody(200_000, (index) => ({ name: `Lap ${index + 1}` })));
+    const child = spawn(process.execPath, [cli, 'inspect', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    const first = await new Promise<string>((resolve) => {
+      child.stdout.once('data', (chunk: Buffer) => {
+        resolve(chunk.toString('utf8'));
+      });
+    });
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(first).toMatch(/^Laps \(200,000 laps\)\n/);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+  }, TIMEOUT);
+
+  it.each([['{}'], ['[{"foo":1}]']])('exits 1 with one line for %s, never an empty table', (body) => {
+    const { code, stdout, stderr } = run(['inspect', '-'], body);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('exits 2 with one line, never a stack trace, for a missing file and for broken JSON', () => {
-    for (const result of [run(['inspect', join(fixtures, 'no-such-file.json')]), run(['inspect', '-'], '{')]) {
+  it('exits 2 with one line, never a stack trace, for a missing file, broken JSON or a bad option', () => {
+    for (const result of [run(['inspect', join(directory, 'no-such-file.json')]), run(['inspect', '-'], '{'), run(['inspect', '-', '--bogus'])]) {
       expect(result.code).toBe(2);
-      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr.split('\n')[0]).toMatch(/^activity-records: /);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
   });

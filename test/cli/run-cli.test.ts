@@ -1,114 +1,205 @@
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli, USAGE, type CliIo } from '../../src/cli/run-cli.js';
+import { USAGE } from '../../src/cli/arguments.js';
+import { EXIT, runCli, type CliIo } from '../../src/cli/run-cli.js';
 import { fixtureText } from '../helpers/fixtures.js';
 
+const REAL_LAPS = 'real/statistics-for-strava/ImportActivityLapsCommandHandlerTest__6bc54c22__laps.json';
+const REAL_RUN = 'real/strava-ruby-client/activity__0__activities_1946417534__f7f30f15bdafdbca.json';
+const REAL_EFFORT = 'real/go.strava/segment_effort_get__3a9884c318109ff0.json';
+const REAL_EFFORT_WITH_PR = 'real/strava-ruby-client/segment_effort__0__segment_efforts_41494197089__4250bb384aec73c7.json';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
 /** Runs the command in-process over fixture files, capturing what it writes. */
-async function run(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(args: string[], stdin = '', closeStdoutAfter = Infinity): Promise<Run & { writes: number }> {
   let stdout = '';
   let stderr = '';
+  let writes = 0;
   const io: CliIo = {
-    stdout: (text) => (stdout += text),
-    stderr: (text) => (stderr += text),
+    stdout: (text) => {
+      writes++;
+      stdout += text;
+      return writes < closeStdoutAfter;
+    },
+    stderr: (text) => {
+      stderr += text;
+      return Promise.resolve(true);
+    },
     readFile: (path) => {
       if (path === 'missing.json') return Promise.reject(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' }));
       if (path === 'a-directory') return Promise.reject(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }));
+      if (path === 'locked.json') return Promise.reject(Object.assign(new Error('EACCES'), { code: 'EACCES' }));
+      if (path === 'odd.json') return Promise.reject(new Error('device \u001b[2Jfailed'));
       return Promise.resolve(fixtureText(path));
     },
     readStdin: () => Promise.resolve(stdin),
+    version: '9.8.7',
   };
   const code = await runCli(args, io);
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, writes };
 }
 
-describe('activity-records inspect', () => {
-  it('prints the lap and segment-effort tables of a detailed activity', async () => {
-    const { code, stdout, stderr } = await run(['inspect', 'docs-activity-detailed.json']);
-    expect(code).toBe(EXIT.ok);
+describe('activity-records inspect, in process', () => {
+  it('shows a real detailed run: header with the local start time, laps with pace, efforts', async () => {
+    const { code, stdout, stderr } = await run(['inspect', REAL_RUN]);
     expect(stderr).toBe('');
-    expect(stdout).toContain('MountainBikeRide 12345678987654321: "Happy Friday", 28.10 km, 1:10:07');
-    expect(stdout).toMatch(/#\s+name\s+distance km\s+moving\s+speed km\/h\s+avg HR\s+avg W\s+elev m/);
-    expect(stdout).toMatch(/1\s+Lap 1\s+8\.05\s+26:09\s+18\.4\s+-\s+233\s+276/);
-    expect(stdout).toMatch(/Tunnel Rd\.\s+9\.43\s+33:58/);
-  });
-
-  it('prints a list of laps in imperial units, with pace on request', async () => {
-    const { code, stdout } = await run(['inspect', 'docs-activity-laps.json', '--units', 'imperial', '--pace']);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toMatch(/#\s+name\s+distance mi\s+moving\s+pace \/mi\s+avg HR\s+avg W\s+elev ft/);
-    expect(stdout).toMatch(/1\s+Lap 1\s+5\.00\s+26:27\s+5:38\s+-\s+228\s+886/);
+    expect(stdout).toContain('Activity 1946417534\n');
+    expect(stdout).toMatch(/ {2}name +TCS NYC Marathon 2018\n/);
+    expect(stdout).toMatch(/ {2}start \(local time\) +2018-11-04 09:53:46\n/);
+    expect(stdout).not.toMatch(/\d\dZ/);
+    expect(stdout).toMatch(/distance km +42\.27\n/);
+    expect(stdout).toMatch(/#\s+name\s+distance km\s+moving h:mm:ss\s+pace \/km\s+relative speed\s+avg HR bpm\s+relative HR\s+elev gain m/);
+    expect(stdout).toMatch(/Segment efforts \(53 efforts\)\nname +distance km +time h:mm:ss +KOM rank +PR rank +athlete PR h:mm:ss\n/);
+    expect(stdout).toMatch(/\nNYC Marathon Mile 11 +1\.\d\d +\d+:\d\d +- +2 +-\n/);
+    expect(stdout).toMatch(/Best efforts \(13 efforts\)\nname +distance km +time h:mm:ss +PR rank\n/);
+    expect(stdout).toMatch(/\nMarathon +42\.20 +3:42:02 +1\n/);
   });
 
-  it('shows pace for a run by default, and --speed overrides it', async () => {
-    const run2013 = '{"type": "Run", "name": "Run", "laps": [{"lap_index": 1, "distance": 1000, "moving_time": 300, "average_speed": 3.333}]}';
-    expect((await run(['inspect', '-'], run2013)).stdout).toMatch(/pace \/km[\s\S]*5:00/);
-    expect((await run(['inspect', '-', '--speed'], run2013)).stdout).toMatch(/speed km\/h[\s\S]*12\.0/);
+  it('shows real laps with speed, or pace on request, and bars relative to the other laps', async () => {
+    const speed = await run(['inspect', REAL_LAPS]);
+    expect(speed.code).toBe(EXIT.ok);
+    expect(speed.stdout).toContain('Laps (2 laps)');
+    expect(speed.stdout).toMatch(/1 {2}Lap 1 +5\.01 +10:44 +28\.0 {2}#{12} +162 {2}# +176 +68\n/);
+    expect(speed.stdout).toMatch(/2 {2}Lap 2 +45\.13 +1:41:17 +26\.7 {2}# +165 {2}#{12} +180 +829\n/);
+    const pace = await run(['inspect', REAL_LAPS, '--pace', '--units', 'imperial']);
+    expect(pace.stdout).toMatch(/distance mi +moving h:mm:ss +pace \/mi/);
+    expect(pace.stdout).toMatch(/1 {2}Lap 1 +3\.11 +10:44 +3:27/);
   });
 
-  it('prints a list of segment efforts with their PR ranks', async () => {
-    const { code, stdout } = await run(['inspect', 'docs-segment-efforts.json', '--units=metric']);
+  it('shows one real segment effort', async () => {
+    const { code, stdout } = await run(['inspect', REAL_EFFORT]);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toMatch(/name\s+distance km\s+time\s+PR rank\s+KOM\s+PR activity/);
+    expect(stdout).toMatch(/Segment efforts \(1 effort\)\n/);
+    expect(stdout).toMatch(/Hawk Hill +2\.66 +6:00 +1 +1 +-\n/);
+    const withPr = await run(['inspect', REAL_EFFORT_WITH_PR]);
+    expect(withPr.stdout).toMatch(/E 14th St Climb +0\.42 +1:56 +- +1 +1:56\n/);
   });
 
-  it('prints one record, a lap or an effort', async () => {
-    expect((await run(['inspect', 'docs-segment-effort.json'])).stdout).toMatch(/Alpe d'Huez\s+0\.08\s+6:21/);
-    expect((await run(['inspect', '-'], '{"name": "Solo", "distance": 500}')).stdout).toMatch(/1\s+Solo\s+0\.50/);
+  it('shows real comments, kudos, photos and stats', async () => {
+    const comments = await run(['inspect', 'real/go.strava/activity_list_comments__4a36276d74d94edd.json']);
+    expect(comments.stdout).toBe([
+      'Comments (1 comment)',
+      'posted UTC               athlete    text        reactions',
+      '-----------------------  ---------  ----------  ---------',
+      '2014-01-02 01:11:52 UTC  Paul Mach  Testing!!!          -',
+      '',
+    ].join('\n'));
+    const kudos = await run(['inspect', 'real/go.strava/activity_list_kudoers__02cee33c2c9b4a8b.json']);
+    expect(kudos.stdout).toMatch(/^Kudos \(1 athlete\)\n[\s\S]*Paul Mach {2}Oakland, California, United States +3776\n$/);
+    const photos = await run(['inspect', 'real/go.strava/activity_list_photos__2cb1aea49cfdf1f8.json']);
+    expect(photos.stdout).toMatch(/2016-07-09 10:01:46 {2}Gold hill {2}service +48x64 {2}40\.06712, -105\.37769 {2}-\n/);
+    expect(photos.stdout).toMatch(/2013-09-08 15:54:46 {2}- +Instagram +150x150 {2}- +-\n/);
+    const stats = await run(['inspect', 'real/go.strava/athlete_stats__930a974d7ef3ffab.json', '--units', 'imperial']);
+    expect(stats.stdout).toMatch(/^Athlete stats\n {2}biggest ride mi +127\.68\n {2}biggest climb ft +4016\n/);
+    expect(stats.stdout).toMatch(/\nrecent rides \(4 weeks\) +29 +606\.3 +43:17:48 +47:34:46 +40882 +336\n/);
   });
 
-  it('says so for an empty list or an activity without laps', async () => {
-    expect((await run(['inspect', '-'], '[]')).stdout).toBe('No laps.\n');
-    expect((await run(['inspect', '-'], '{"id": 1, "name": "x", "laps": [], "segment_efforts": []}')).stdout).toContain('No segment efforts.');
-  });
-
-  it('prints normalised records as JSON with --json, ids exact', async () => {
-    const { code, stdout } = await run(['inspect', 'docs-activity-laps.json', '--json']);
+  it('draws each zone distribution as bars of the time in each zone, pace buckets as pace', async () => {
+    const { code, stdout } = await run(['inspect', 'real/strava-ruby-client/activity_zones__0__activities_1946417534_zones__255a7945f2ec003a.json']);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toContain('"id": 12345678987654321');
-    expect(JSON.parse(stdout)).toHaveLength(1);
-    const detailed = JSON.parse((await run(['inspect', 'docs-activity-detailed.json', '--json'])).stdout) as Record<string, unknown[]>;
-    expect(Object.keys(detailed)).toEqual(['laps', 'segment_efforts']);
-    expect(JSON.parse((await run(['inspect', 'docs-segment-effort.json', '--json'])).stdout)).toMatchObject({ id: 1234556789 });
+    expect(stdout).toContain([
+      'Heart rate zones (score 656, sensor based: yes, custom zones: no)',
+      'zone  range bpm  time h:mm:ss  share %  time in zone',
+      '----  ---------  ------------  -------  ------------------------------',
+      '   1      0-123          0:20        0  #',
+      '   2    123-153         10:16        5  ##',
+      '   3    153-169         57:05       26  ###########',
+      `   4    169-184       2:30:03       69  ${'#'.repeat(30)}`,
+      '   5       184+          0:21        0  #',
+    ].join('\n'));
+    expect(stdout).toMatch(/Pace zones \(score 8, sensor based: yes\)\nzone +range pace \/km/);
+    expect(stdout).toMatch(/ {3}1 +> 5:34 +1:00:49 +28 {2}#{18}\n/);
+    expect(stdout).toMatch(/ {3}5 +< 3:42 +5:23 +2 {2}##\n/);
+    const power = await run(['inspect', '-'], '[{"type": "power", "distribution_buckets": []}, {"type": "swolf", "distribution_buckets": [{"min": 1, "max": 2, "time": null}]}]');
+    expect(power.stdout).toBe('Power zones\nNo distribution.\n\nZones of type swolf\nzone  range  time h:mm:ss  share %  time in zone\n----  -----  ------------  -------  ------------\n   1    1-2             -        -\n');
   });
 
-  it('lists every issue with its path and exits 1 for bad records', async () => {
-    const body = '{"laps": [{"distance": "far"}, {"start_date": "2018-02-30T00:00:00Z"}], "segment_efforts": [{"id": "x"}]}';
+  it('says so for an empty list, and for an activity without laps', async () => {
+    expect(await run(['inspect', '-'], '[]')).toMatchObject({ code: EXIT.ok, stdout: 'An empty list: no records.\n' });
+    const bare = await run(['inspect', '-'], '{"id": 1, "laps": [], "segment_efforts": []}');
+    expect(bare.stdout).toContain('Laps: none.\n\nSegment efforts: none.\n');
+  });
+
+  it('prints normalised records as JSON with --json, ids exact, a line at a time', async () => {
+    const laps = await run(['inspect', '-', '--json'], '[{"lap_index": 1, "id": 12345678987654321, "name": "a\u009bb"}, {"lap_index": 2}]');
+    expect(laps.code).toBe(EXIT.ok);
+    expect(laps.stdout).toContain('"id": 12345678987654321');
+    expect(laps.stdout).toContain('"name": "a\\u009bb"');
+    expect(JSON.parse(laps.stdout)).toHaveLength(2);
+    const activity = JSON.parse((await run(['inspect', REAL_RUN, '--json'])).stdout) as Record<string, unknown[]>;
+    expect(Object.keys(activity)).toEqual(['laps', 'segment_efforts', 'best_efforts']);
+    expect(activity.segment_efforts).toHaveLength(53);
+    expect(JSON.parse((await run(['inspect', REAL_EFFORT, '--json'])).stdout)).toMatchObject({ id: 801006623 });
+    expect((await run(['inspect', '-', '--json'], '[]')).stdout).toBe('[]\n');
+    expect(JSON.parse((await run(['inspect', '-', '--json'], '{"laps": []}')).stdout)).toEqual({ laps: [] });
+    for (const [file, length] of [['real/go.strava/activity_list_comments__8090469b4f5a059e.json', 1], ['real/go.strava/activity_list_kudoers__f2aa459e65c3e309.json', 1], ['real/go.strava/activity_list_zones__0ffc56933115220e.json', 2], ['real/go.strava/activity_list_photos__2cb1aea49cfdf1f8.json', 2]] as const) {
+      expect(JSON.parse((await run(['inspect', file, '--json'])).stdout)).toHaveLength(length);
+    }
+    expect(JSON.parse((await run(['inspect', 'real/go.strava/athlete_stats__930a974d7ef3ffab.json', '--json'])).stdout)).toMatchObject({ biggest_ride_distance: 205481 });
+  });
+
+  it('lists every issue with its path, "1 issue" for one, and exits 1', async () => {
+    const body = '{"distance": "far", "laps": [{"distance": "far"}, {"start_date": "2018-02-30T00:00:00Z"}], "segment_efforts": [{"id": "x"}]}';
     const { code, stdout, stderr } = await run(['inspect', '-'], body);
-    expect(code).toBe(EXIT.invalidRecords);
+    expect(code).toBe(EXIT.invalidBody);
     expect(stdout).toBe('');
-    expect(stderr).toContain('(3 issues)');
-    expect(stderr).toContain('laps[0].distance: expected number, received "far"');
-    expect(stderr).toContain('laps[1].start_date: expected date-time string');
-    expect(stderr).toContain('segment_efforts[0].id: expected integer, received "x"');
-    expect((await run(['inspect', '-'], '[{"distance": true}]')).stderr).toContain('[0].distance: expected number, received true');
-    expect((await run(['inspect', '-'], '"a string"')).code).toBe(EXIT.invalidRecords);
-  });
-
-  it('exits 2 with one clear line for a missing file, a directory or broken JSON', async () => {
-    const missing = await run(['inspect', 'missing.json']);
-    expect(missing).toEqual({ code: EXIT.failure, stdout: '', stderr: 'activity-records: cannot read "missing.json": no such file\n' });
-    expect((await run(['inspect', 'a-directory'])).stderr).toBe('activity-records: cannot read "a-directory": it is a directory\n');
-    const broken = await run(['inspect', '-'], '{"laps": [');
-    expect(broken.code).toBe(EXIT.failure);
-    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
-    expect(broken.stderr).toContain('standard input is not valid JSON');
-  });
-
-  it('prints help with --help and exits 0', async () => {
-    expect(await run(['--help'])).toEqual({ code: EXIT.ok, stdout: USAGE, stderr: '' });
-    expect((await run(['inspect', '-h'])).stdout).toBe(USAGE);
+    expect(stderr).toContain('(4 issues)');
+    expect(stderr).toContain('  distance: expected number, received "far"\n');
+    expect(stderr).toContain('  laps[0].distance: expected number, received "far"\n');
+    expect(stderr).toContain('  laps[1].start_date: expected date-time string');
+    expect(stderr).toContain('  segment_efforts[0].id: expected integer, received "x"\n');
+    const one = await run(['inspect', '-'], '[{"lap_index": 1, "distance": true}]');
+    expect(one.stderr).toBe('activity-records: standard input has records that are not valid (1 issue):\n  [0].distance: expected number, received true\n');
+    expect((await run(['inspect', '-'], '{"lap_index": "1"}')).stderr).toContain('\n  lap_index: expected integer, received "1"\n');
   });
 
   it.each([
-    [[], 'missing command'],
-    [['explode'], 'unknown command "explode"'],
-    [['inspect'], 'inspect needs a file'],
-    [['inspect', 'a.json', 'b.json'], 'one body at a time'],
-    [['inspect', 'a.json', '--units', 'parsecs'], '--units takes metric or imperial, not "parsecs"'],
-    [['inspect', 'a.json', '--verbose'], 'unknown option "--verbose"'],
-  ])('rejects %j with a usage error and exit code 2', async (args, message) => {
-    const { code, stderr } = await run(args);
-    expect(code).toBe(EXIT.failure);
-    expect(stderr).toContain(message);
-    expect(stderr).toContain('Usage: activity-records inspect');
+    ['{}'],
+    ['[{"foo": 1}]'],
+    ['"a string"'],
+    ['[1, 2]'],
+    ['[{"lap_index": 1}, {"kom_rank": 1}]'],
+    ['{"text": "a single comment"}'],
+    ['{"firstname": "an athlete", "id": 1}'],
+  ])('exits 1 with one line naming what it shows for %s', async (body) => {
+    const { code, stdout, stderr } = await run(['inspect', '-'], body);
+    expect(code).toBe(EXIT.invalidBody);
+    expect(stdout).toBe('');
+    expect(stderr).toBe("activity-records: standard input is not a body inspect shows; it shows a detailed activity, a list of laps, one or many segment efforts, an activity's comments, kudos, zones or photos, or an athlete's stats\n");
+  });
+
+  it('exits 2 with one clear line for a missing file, a directory, no permission, or broken JSON', async () => {
+    expect(await run(['inspect', 'missing.json'])).toMatchObject({ code: EXIT.failure, stdout: '', stderr: 'activity-records: cannot read "missing.json": no such file\n' });
+    expect((await run(['inspect', 'a-directory'])).stderr).toBe('activity-records: cannot read "a-directory": it is a directory\n');
+    expect((await run(['inspect', 'locked.json'])).stderr).toBe('activity-records: cannot read "locked.json": permission denied\n');
+    expect((await run(['inspect', 'odd.json'])).stderr).toBe('activity-records: cannot read "odd.json": device \\u001b[2Jfailed\n');
+    const broken = await run(['inspect', '-'], '{"laps": [\u001b');
+    expect(broken.code).toBe(EXIT.failure);
+    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
+    expect(broken.stderr).toContain('standard input is not valid JSON');
+    expect(broken.stderr).not.toContain('\u001b');
+  });
+
+  it('prints help and the version, and rejects a bad command line with exit 2', async () => {
+    expect(await run(['--help'])).toMatchObject({ code: EXIT.ok, stdout: USAGE, stderr: '' });
+    expect(await run(['--version'])).toMatchObject({ code: EXIT.ok, stdout: '9.8.7\n' });
+    const bad = await run(['inspect', 'a.json', '--units', 'parsecs']);
+    expect(bad.code).toBe(EXIT.failure);
+    expect(bad.stderr).toContain('--units takes metric or imperial, not "parsecs"');
+    expect(bad.stderr).toContain('Usage: activity-records inspect');
+  });
+
+  it('stops making output once the reader has gone', async () => {
+    const laps = JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ lap_index: index + 1, name: `Lap ${index + 1}` })));
+    const all = await run(['inspect', '-'], laps);
+    expect(all.writes).toBeGreaterThan(3);
+    const closed = await run(['inspect', '-'], laps, 2);
+    expect(closed.code).toBe(EXIT.ok);
+    expect(closed.writes).toBe(2);
   });
 });

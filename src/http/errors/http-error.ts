@@ -1,19 +1,74 @@
+import type { ApiFault } from '../api-fault.js';
 import { ApiError } from './api-error.js';
 
-/** The service answered with a status outside 200-299. */
-export class HttpError extends ApiError {
-  override readonly name: string = 'HttpError';
-  /** The HTTP status, for example 500. */
-  readonly status: number;
-  /** The URL requested (it never holds the access token, which travels in a header). */
+/** What an error answer carried, as every `HttpError` keeps it. */
+export interface HttpAnswerDetails {
+  /** The request method, `GET` for every API call. */
+  readonly method: string;
+  /** The URL requested (it never holds a token: tokens travel in a header). */
   readonly url: string;
-  /** The response body as text, with any occurrence of the access token removed. */
+  /** The HTTP status, for example 503. */
+  readonly status: number;
+  /** The body as text, cut at `maxBodyBytes`, with every echo of a secret replaced by `[redacted]`. */
   readonly body: string;
+  /** The answer's headers, names in lower case, secrets replaced as in `body`. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The API's error body, parsed, or null when the body is not one. */
+  readonly fault: ApiFault | null;
+}
 
-  constructor(status: number, url: string, body: string, message = `GET ${url} answered ${status}`) {
-    super(message);
-    this.status = status;
-    this.url = url;
-    this.body = body;
+/**
+ * The service answered with a status outside 200-299. `UnauthorizedError` (401),
+ * `NotFoundError` (404) and `RateLimitError` (429) extend it; any other status is an
+ * `HttpError` itself. 500, 502, 503 and 504 are tried again (up to `maxRetries`) before
+ * this is thrown.
+ */
+export class HttpError extends ApiError {
+  /** The error's class name, `HttpError`. */
+  override readonly name: string = 'HttpError';
+  /** The HTTP status, for example 503. */
+  readonly status: number;
+  /** The URL requested (it never holds a token: tokens travel in a header). */
+  readonly url: string;
+  /** The body as text, cut at `maxBodyBytes`, with every echo of a secret replaced by `[redacted]`. */
+  readonly body: string;
+  /** The answer's headers as a plain object, names in lower case, secrets replaced as in `body`. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The answer's `x-request-id` header (what the API's support asks for), or null. */
+  readonly requestId: string | null;
+  /**
+   * The API's error body parsed as `{ message, errors: [{ resource, field, code }] }`, or
+   * null when the body is not one.
+   */
+  readonly fault: ApiFault | null;
+
+  /**
+   * Made by the client from an error answer.
+   *
+   * @param explanation What the status means, put after the status in the message.
+   */
+  constructor(answer: HttpAnswerDetails, explanation = '') {
+    super(`${answer.method} ${answer.url} answered ${answer.status}${explanation}${describeFault(answer.fault)}`);
+    this.status = answer.status;
+    this.url = answer.url;
+    this.body = answer.body;
+    this.headers = answer.headers;
+    this.requestId = answer.headers['x-request-id'] ?? null;
+    this.fault = answer.fault;
   }
+}
+
+/** Longest fault text a message quotes; the whole fault stays in `fault`. */
+const MAX_FAULT_TEXT = 300;
+
+/** `: Authorization Error (Athlete access_token invalid)`, or nothing without a fault. */
+export function describeFault(fault: ApiFault | null): string {
+  if (fault === null) return '';
+  const details = fault.errors
+    .slice(0, 5)
+    .map((error) => [error.resource, error.field, error.code].filter((part) => part !== null).join(' '))
+    .join('; ');
+  const text = [fault.message ?? '', details === '' ? '' : `(${details})`].filter((part) => part !== '').join(' ');
+  if (text === '') return '';
+  return `: ${text.length > MAX_FAULT_TEXT ? `${text.slice(0, MAX_FAULT_TEXT)}…` : text}`;
 }

@@ -1,20 +1,47 @@
 import type { RateLimit } from '../rate-limit.js';
-import { HttpError } from './http-error.js';
+import type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from '../rate-limit-window.js';
+import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
-/** 429: a rate limit was exceeded. `rateLimit` says which figures the service reported. */
+/**
+ * 429: a rate limit was exceeded. Thrown unless the window resets within
+ * `maxRateLimitWait` (15-minute windows only), in which case the client waits and tries
+ * again instead.
+ */
 export class RateLimitError extends HttpError {
+  /** The error's class name, `RateLimitError`. */
   override readonly name = 'RateLimitError';
-  /** The limits and usage the 429 response carried, or null if it carried none. */
+  /** The figures this 429 answer carried, or null when it carried none (never an earlier answer's). */
   readonly rateLimit: RateLimit | null;
+  /** `'overall'` or `'read'`: which limit was hit, or null when the answer does not say. */
+  readonly limit: RateLimitKind | null;
+  /** `'15-minute'` or `'daily'`: which window of that limit is used up, or null when unknown. */
+  readonly window: RateLimitPeriod | null;
+  /** When that window resets (15-minute windows at :00, :15, :30, :45 UTC; the day at 00:00 UTC), or null. */
+  readonly retryAt: Date | null;
 
-  constructor(url: string, body: string, rateLimit: RateLimit | null) {
-    super(429, url, body, `GET ${url} answered 429 Too Many Requests${describeUsage(rateLimit)}`);
+  /**
+   * Made by the client from a 429 answer.
+   *
+   * @param rateLimit The answer's own figures.
+   * @param verdict Which limit and window were hit, read from the answer.
+   */
+  constructor(answer: HttpAnswerDetails, rateLimit: RateLimit | null, verdict: RateLimitVerdict) {
+    super(answer, ` Too Many Requests${describeVerdict(verdict)}${describeUsage(rateLimit)}`);
     this.rateLimit = rateLimit;
+    this.limit = verdict.limit;
+    this.window = verdict.window;
+    this.retryAt = verdict.retryAt;
   }
+}
+
+function describeVerdict({ limit, window, retryAt }: RateLimitVerdict): string {
+  if (limit === null) return '';
+  const what = window === null ? `the ${limit} limit` : `the ${window} ${limit} limit`;
+  return ` (${what}${retryAt === null ? '' : `, resets at ${retryAt.toISOString()}`})`;
 }
 
 function describeUsage(rateLimit: RateLimit | null): string {
   const { limit, usage } = rateLimit ?? {};
   if (limit == null || usage == null) return '';
-  return ` (15-minute usage ${usage.fifteenMinutes}/${limit.fifteenMinutes}, daily ${usage.daily}/${limit.daily})`;
+  return ` [15-minute usage ${usage.fifteenMinutes}/${limit.fifteenMinutes}, daily ${usage.daily}/${limit.daily}]`;
 }

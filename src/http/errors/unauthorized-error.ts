@@ -1,10 +1,44 @@
-import { HttpError } from './http-error.js';
+import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
-/** 401: the access token is missing, expired, revoked or lacks the scope the request needs. */
+/** Why the API refused the token, as its fault says. */
+export type UnauthorizedReason = 'invalid-token' | 'missing-scope';
+
+/**
+ * 401: the access token is missing, expired or revoked (`reason: 'invalid-token'`), or
+ * lacks a scope the request needs (`reason: 'missing-scope'`, the scope in `scope`). On an
+ * invalid token the client asks a token function for a fresh token once and tries again
+ * before throwing this.
+ */
 export class UnauthorizedError extends HttpError {
+  /** The error's class name, `UnauthorizedError`. */
   override readonly name = 'UnauthorizedError';
+  /**
+   * `'invalid-token'` when the fault names `access_token` with code `invalid`;
+   * `'missing-scope'` when it names a `*_permission` field with code `missing`; otherwise null.
+   */
+  readonly reason: UnauthorizedReason | null;
+  /** The permission the token lacks, as the fault names it (`activity:read_permission`), or null. */
+  readonly scope: string | null;
 
-  constructor(url: string, body: string) {
-    super(401, url, body, `GET ${url} answered 401 Unauthorized: check the access token and its scopes`);
+  /**
+   * Made by the client from a 401 answer; `reason` and `scope` are read from its fault.
+   *
+   * @param answer The 401 answer.
+   */
+  constructor(answer: HttpAnswerDetails) {
+    const { reason, scope } = readRefusal(answer);
+    super(answer, ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${scope}`})`}`);
+    this.reason = reason;
+    this.scope = scope;
   }
+}
+
+function readRefusal(answer: HttpAnswerDetails): { reason: UnauthorizedReason | null; scope: string | null } {
+  for (const error of answer.fault?.errors ?? []) {
+    if (error.field === 'access_token' && error.code === 'invalid') return { reason: 'invalid-token', scope: null };
+    if (error.code === 'missing' && error.field?.endsWith('_permission') === true) {
+      return { reason: 'missing-scope', scope: error.field };
+    }
+  }
+  return { reason: null, scope: null };
 }

@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import type { InspectOptions } from './inspect.js';
+import { fitToWidth, quoted } from './terminal-text.js';
+
+/** What the command line asks for. */
+export type Command =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'version' }
+  | { readonly kind: 'inspect'; readonly source: string; readonly options: InspectOptions };
+
+/** A command line the command cannot run: the message says what is wrong with it. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** The command's help text. */
+export const USAGE = `Usage: activity-records inspect <file|-> [options]
+
+Reads one API body from a file, or from standard input with -, and shows it:
+a detailed activity (its laps, segment efforts and best efforts), a list of laps,
+one or many segment efforts, an activity's comments, kudos, zones or photos, or
+an athlete's stats.
+
+Options:
+  --units metric|imperial   kilometers, meters and km/h (default), or miles, feet and mph
+  --pace, --speed           show laps' pace or speed (default: pace for runs, walks and
+                            hikes, speed otherwise)
+  --json                    print the normalised records as JSON instead (ids exact)
+  -v, --version             print the version
+  -h, --help                print this help
+
+Bars in the laps table run from the lowest value among the laps (one #) to the
+highest (full); bars of a zone chart are the time in each zone (the longest full).
+
+Exit codes: 0 shown; 1 the body is not one of those above, or its records are not
+valid (every issue is listed with its path); 2 the command could not read it (bad
+arguments, an unreadable file, text that is not JSON).
+`;
+
+const MAX_MESSAGE_WIDTH = 200;
+
+const OPTIONS = {
+  units: { type: 'string' },
+  json: { type: 'boolean' },
+  pace: { type: 'boolean' },
+  speed: { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * Reads the command line (without node and the script), with `node:util`'s `parseArgs`.
+ *
+ * @throws UsageError for anything it cannot run.
+ */
+export function parseArguments(args: readonly string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    // parseArgs quotes the offending argument as given, which may hold anything; its
+    // first line says what is wrong, the others suggest a spelling.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(fitToWidth(message.split('\n', 1)[0] ?? '', MAX_MESSAGE_WIDTH));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { kind: 'help' };
+  if (values.version === true) return { kind: 'version' };
+  const [subcommand, source, ...rest] = positionals;
+  if (subcommand === undefined) throw new UsageError('missing command');
+  if (subcommand !== 'inspect') throw new UsageError(`unknown command ${quoted(subcommand)}`);
+  if (source === undefined) throw new UsageError('inspect needs a file, or - for standard input');
+  if (rest.length > 0) throw new UsageError(`one body at a time: ${quoted(source)} and ${quoted(rest[0] ?? '')}`);
+  const { units = 'metric' } = values;
+  if (units !== 'metric' && units !== 'imperial') throw new UsageError(`--units takes metric or imperial, not ${quoted(units)}`);
+  if (values.pace === true && values.speed === true) throw new UsageError('--pace and --speed: choose one');
+  const motion = values.pace === true ? 'pace' : values.speed === true ? 'speed' : 'auto';
+  return { kind: 'inspect', source, options: { units, json: values.json === true, motion } };
+}

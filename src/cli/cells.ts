@@ -1,0 +1,61 @@
+import type { SummaryAthlete } from '../records/summary-athlete.js';
+import { formatDuration } from '../units/duration.js';
+import { toInstant, toWallClock } from '../units/date-times.js';
+
+/** What a cell shows for a figure the body does not have. */
+export const MISSING = '-';
+
+/** A figure with `digits` decimals, or `-`. */
+export function figure(value: number | null, digits: number): string {
+  return value === null ? MISSING : value.toFixed(digits);
+}
+
+/** Seconds as `h:mm:ss` or `m:ss`, or `-`. */
+export function duration(seconds: number | null): string {
+  return formatDuration(seconds) ?? MISSING;
+}
+
+/** An integer or id as digits (exact for a bigint id), or `-`. */
+export function whole(value: number | bigint | null): string {
+  return value === null ? MISSING : String(value);
+}
+
+/** A yes/no flag, or `-`. */
+export function flag(value: boolean | null): string {
+  return value === null ? MISSING : value ? 'yes' : 'no';
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A local date-time (`start_date_local`) as the wall-clock time it is, `2018-02-16 06:52:54`:
+ * the API's `Z` on it does not mean UTC, so it is never shown.
+ */
+export function wallClockTime(dateTimeLocal: string | null): string {
+  const clock = toWallClock(dateTimeLocal);
+  if (clock === null) return MISSING;
+  const seconds = clock.second < 10 ? `0${clock.second}` : String(clock.second);
+  return `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)} ${two(clock.hour)}:${two(clock.minute)}:${seconds}`;
+}
+
+/** A count with its noun, singular for one: `1 lap`, `2 laps`, `1,547 issues`. */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? noun : plural}`;
+}
+
+/** An instant (`created_at`) in UTC, `2018-02-08 19:25:39 UTC`, whatever offset it was written with. */
+export function utcTime(dateTime: string | null): string {
+  const instant = toInstant(dateTime);
+  return instant === null ? MISSING : `${instant.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** Parts that are there, joined: `Ann Smith`, `Paris, France`; `-` when none is. */
+export function joined(parts: readonly (string | null)[], separator: string): string {
+  const text = parts.filter((part) => part !== null && part !== '').join(separator);
+  return text === '' ? MISSING : text;
+}
+
+/** An athlete's first and last name as lists give them, or `-`. */
+export function athleteName(athlete: SummaryAthlete | null): string {
+  return joined([athlete?.firstname ?? null, athlete?.lastname ?? null], ' ');
+}

@@ -1,0 +1,21 @@
+import { duration, figure, MISSING, wallClockTime, whole } from '../cells.js';
+import type { ActivityHeader } from '../read-body.js';
+import { tableLines } from '../table.js';
+import type { UnitSystem } from '../unit-systems.js';
+
+const VALUE_WIDTH = 60;
+
+/** A detailed activity's header: id, name, sport, local start time, distance, moving and elapsed time. */
+export function* activityHeaderLines(header: ActivityHeader, units: UnitSystem): Generator<string, void, undefined> {
+  const facts: readonly (readonly [string, string])[] = [
+    ['name', header.name ?? MISSING],
+    ['sport', header.sport ?? MISSING],
+    ['start (local time)', wallClockTime(header.start_date_local)],
+    [`distance ${units.distanceUnit}`, figure(units.distance(header.distance), 2)],
+    ['moving time h:mm:ss', duration(header.moving_time)],
+    ['elapsed time h:mm:ss', duration(header.elapsed_time)],
+  ];
+  yield `Activity ${whole(header.id)}`;
+  const columns = [{ title: '', align: 'left' }, { title: '', align: 'left', maxWidth: VALUE_WIDTH }] as const;
+  for (const line of tableLines(columns, facts, (fact) => fact, { titles: false })) yield `  ${line}`;
+}

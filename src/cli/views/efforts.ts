@@ -1,0 +1,56 @@
+import { ParseError } from '../../parse/parse-error.js';
+import type { SegmentEffort } from '../../records/segment-effort.js';
+import { SummarySegmentEffort } from '../../records/summary-segment-effort.js';
+import { countOf, duration, figure, MISSING, whole } from '../cells.js';
+import { tableLines, type Column } from '../table.js';
+import type { UnitSystem } from '../unit-systems.js';
+
+const NAME_WIDTH = 40;
+
+/**
+ * A table of segment efforts: name, distance, elapsed time, KOM and PR ranks, and the
+ * athlete's PR time on the segment where the body has it. Best efforts ("5K", "Marathon")
+ * ride no segment, so they show no KOM rank and no segment PR.
+ */
+export function* effortLines(
+  title: 'Segment efforts' | 'Best efforts',
+  efforts: readonly SegmentEffort[],
+  units: UnitSystem,
+): Generator<string, void, undefined> {
+  if (efforts.length === 0) {
+    yield `${title}: none.`;
+    return;
+  }
+  const segments = title === 'Segment efforts';
+  type EffortColumn = Column & { readonly cell: (effort: SegmentEffort) => string };
+  const columns: EffortColumn[] = [
+    { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (effort) => effort.name ?? effort.segment?.name ?? MISSING },
+    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (effort) => figure(units.distance(effort.distance), 2) },
+    { title: 'time h:mm:ss', align: 'right', cell: (effort) => duration(effort.elapsed_time) },
+  ];
+  if (segments) columns.push({ title: 'KOM rank', align: 'right', cell: (effort) => whole(effort.kom_rank) });
+  columns.push({ title: 'PR rank', align: 'right', cell: (effort) => whole(effort.pr_rank) });
+  if (segments) columns.push({ title: 'athlete PR h:mm:ss', align: 'right', cell: (effort) => duration(athletePrTime(effort)) });
+  yield `${title} (${countOf(efforts.length, 'effort')})`;
+  yield* tableLines(columns, efforts, (effort) => columns.map((column) => column.cell(effort)));
+}
+
+/**
+ * The athlete's best time on the effort's segment: the segment's `athlete_pr_effort` or
+ * `athlete_segment_stats`, or the `athlete_segment_stats` that `GET /segment_efforts/{id}`
+ * puts beside the effort (an unknown field of `SegmentEffort`, read here as the summary
+ * it is; one that does not read as one shows no PR).
+ */
+function athletePrTime(effort: SegmentEffort): number | null {
+  const segment = effort.segment;
+  const fromSegment = segment?.athlete_pr_effort?.pr_elapsed_time ?? segment?.athlete_segment_stats?.pr_elapsed_time ?? null;
+  if (fromSegment !== null) return fromSegment;
+  const stats = effort.extra.athlete_segment_stats;
+  if (stats === undefined || stats === null) return null;
+  try {
+    return SummarySegmentEffort.parse(stats).pr_elapsed_time;
+  } catch (error) {
+    if (error instanceof ParseError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { Lap } from '../../records/lap.js';
+import { rangeOf, relativeBar } from '../bars.js';
+import { countOf, duration, figure, MISSING, whole } from '../cells.js';
+import { tableLines, type Column } from '../table.js';
+import type { UnitSystem } from '../unit-systems.js';
+
+/** Whether laps show pace (time per distance) or speed. */
+export type Motion = 'pace' | 'speed';
+
+const BAR_WIDTH = 12;
+const NAME_WIDTH = 30;
+
+/**
+ * The laps table: index, name, distance, moving time, pace or speed with a bar relative
+ * to the other laps, average heart rate with its bar and average power (each only when
+ * some lap has it), elevation gain. Every column title carries its unit.
+ */
+export function* lapLines(laps: readonly Lap[], motion: Motion, units: UnitSystem): Generator<string, void, undefined> {
+  if (laps.length === 0) {
+    yield 'Laps: none.';
+    return;
+  }
+  const speed = rangeOf(laps.length, (index) => laps[index]?.average_speed ?? null);
+  const heartRate = rangeOf(laps.length, (index) => laps[index]?.average_heartrate ?? null);
+  const power = rangeOf(laps.length, (index) => laps[index]?.average_watts ?? null);
+  type LapColumn = Column & { readonly cell: (lap: Lap, index: number) => string };
+  const columns: LapColumn[] = [
+    { title: '#', align: 'right', cell: (lap, index) => whole(lap.lap_index ?? index + 1) },
+    { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (lap) => lap.name ?? MISSING },
+    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (lap) => figure(units.distance(lap.distance), 2) },
+    { title: 'moving h:mm:ss', align: 'right', cell: (lap) => duration(lap.moving_time) },
+    motion === 'pace'
+      ? { title: `pace ${units.paceUnit}`, align: 'right', cell: (lap) => duration(units.pace(lap.average_speed)) }
+      : { title: `speed ${units.speedUnit}`, align: 'right', cell: (lap) => figure(units.speed(lap.average_speed), 1) },
+    { title: 'relative speed', align: 'left', cell: (lap) => relativeBar(lap.average_speed, speed, BAR_WIDTH) },
+  ];
+  if (heartRate !== null) {
+    columns.push(
+      { title: 'avg HR bpm', align: 'right', cell: (lap) => figure(lap.average_heartrate, 0) },
+      { title: 'relative HR', align: 'left', cell: (lap) => relativeBar(lap.average_heartrate, heartRate, BAR_WIDTH) },
+    );
+  }
+  if (power !== null) columns.push({ title: 'avg power W', align: 'right', cell: (lap) => figure(lap.average_watts, 0) });
+  columns.push({ title: `elev gain ${units.elevationUnit}`, align: 'right', cell: (lap) => figure(units.elevation(lap.total_elevation_gain), 0) });
+
+  yield `Laps (${countOf(laps.length, 'lap')})`;
+  yield* tableLines(columns, laps, (lap, index) => columns.map((column) => column.cell(lap, index)));
+}

@@ -1,0 +1,35 @@
+/**
+ * Time as the HTTP client and the token refresher see it: the current instant, and
+ * waiting. Internal: the library always uses `systemClock`; its tests pass a clock that
+ * records waits instead of spending them, so that no test sleeps through a backoff or a
+ * rate-limit window.
+ */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Resolves after `ms` milliseconds; rejects with the signal's reason as soon as it aborts. */
+  sleep(ms: number, signal: AbortSignal | undefined): Promise<void>;
+}
+
+/**
+ * `Date.now()` and `setTimeout`, looked up at each call (so a test's fake timers apply).
+ */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted === true) {
+        reject(signal.reason);
+        return;
+      }
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};

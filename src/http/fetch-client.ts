@@ -1,0 +1,104 @@
+import type { RequestOptions } from '../client/client-handle.js';
+import type { Id } from '../parse/id.js';
+import { ApiTransport } from './api-transport.js';
+import type { Clock } from './clock.js';
+import type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
+import type { ClientSettings } from './http-client-options.js';
+import type { JsonObject } from './json-object.js';
+import { OptionReader } from './option-reader.js';
+import { collectItems, cursorPages, itemsOf, numberedPages } from './paging.js';
+import type { RateLimit } from './rate-limit.js';
+
+/**
+ * The `HttpClient` of `createHttpClient`: each endpoint's path and query, and the paging
+ * of its lists, over one `ApiTransport`. Method options are read from own properties.
+ */
+export class FetchClient implements HttpClient {
+  readonly #transport: ApiTransport;
+  readonly #settings: ClientSettings;
+
+  constructor(settings: ClientSettings, clock: Clock) {
+    this.#settings = settings;
+    this.#transport = new ApiTransport(settings, clock);
+  }
+
+  get rateLimit(): RateLimit | null {
+    return this.#transport.rateLimit;
+  }
+
+  async getActivity(activityId: Id, options?: ActivityRequestOptions): Promise<JsonObject> {
+    const reader = new OptionReader(options, 'getActivity');
+    const query: Record<string, string> = reader.boolean('includeAllEfforts', false) ? { include_all_efforts: 'true' } : {};
+    return this.#transport.getObject(`/activities/${pathId(activityId)}`, query, reader.signal('signal'));
+  }
+
+  async getActivityLaps(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
+    const signal = new OptionReader(options, 'getActivityLaps').signal('signal');
+    return this.#transport.getList(`/activities/${pathId(activityId)}/laps`, {}, signal);
+  }
+
+  iterateActivityComments(activityId: Id, options?: RequestOptions): AsyncIterableIterator<unknown> {
+    return itemsOf(this.#commentPages(activityId, options, 'iterateActivityComments'));
+  }
+
+  iterateActivityKudos(activityId: Id, options?: RequestOptions): AsyncIterableIterator<unknown> {
+    return itemsOf(this.#kudosPages(activityId, options, 'iterateActivityKudos'));
+  }
+
+  async getActivityComments(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
+    return collectItems(this.#commentPages(activityId, options, 'getActivityComments'));
+  }
+
+  async getActivityKudos(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
+    return collectItems(this.#kudosPages(activityId, options, 'getActivityKudos'));
+  }
+
+  async getActivityZones(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
+    const signal = new OptionReader(options, 'getActivityZones').signal('signal');
+    return this.#transport.getList(`/activities/${pathId(activityId)}/zones`, {}, signal);
+  }
+
+  async getActivityPhotos(activityId: Id, options?: PhotoRequestOptions): Promise<unknown[]> {
+    const reader = new OptionReader(options, 'getActivityPhotos');
+    const size = reader.integer('size', 0, 1);
+    const query: Record<string, string> = size === 0 ? { photo_sources: 'true' } : { photo_sources: 'true', size: String(size) };
+    return this.#transport.getList(`/activities/${pathId(activityId)}/photos`, query, reader.signal('signal'));
+  }
+
+  async getAthleteStats(athleteId: Id, options?: RequestOptions): Promise<JsonObject> {
+    const signal = new OptionReader(options, 'getAthleteStats').signal('signal');
+    return this.#transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, signal);
+  }
+
+  async *#commentPages(activityId: Id, options: RequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
+    const signal = new OptionReader(options, method).signal('signal');
+    const path = `/activities/${pathId(activityId)}/comments`;
+    const pageSize = String(this.#settings.pageSize);
+    yield* cursorPages(
+      (cursor) => this.#transport.getList(path, cursor === null ? { page_size: pageSize } : { page_size: pageSize, after_cursor: cursor }, signal),
+      this.#settings,
+      `GET ${this.#transport.url(path)}`,
+    );
+  }
+
+  async *#kudosPages(activityId: Id, options: RequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
+    const signal = new OptionReader(options, method).signal('signal');
+    const path = `/activities/${pathId(activityId)}/kudos`;
+    const perPage = String(this.#settings.pageSize);
+    yield* numberedPages(
+      (page) => this.#transport.getList(path, { page: String(page), per_page: perPage }, signal),
+      this.#settings,
+      `GET ${this.#transport.url(path)}`,
+    );
+  }
+}
+
+/**
+ * An id as a path segment, every digit exact.
+ *
+ * @throws TypeError for anything but a safe integer or a bigint.
+ */
+function pathId(id: Id): string {
+  if ((typeof id === 'bigint' || Number.isSafeInteger(id)) && id >= 0) return String(id);
+  throw new TypeError(`An id must be a non-negative safe integer or bigint, received ${typeof id === 'number' ? String(id) : typeof id}`);
+}

@@ -1,0 +1,79 @@
+import type { AccessToken } from './access-token.js';
+import type { TransportSettings } from './api-transport.js';
+import { MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
+import type { PagingLimits } from './paging.js';
+import type { FetchFunction } from './send-attempt.js';
+
+/** Options of `createHttpClient`. Each is read from the object's own properties only. */
+export interface HttpClientOptions {
+  /**
+   * The OAuth access token, or a function giving one before every request (see
+   * `createTokenRefresher`). A token that is not a non-empty string rejects the call with
+   * a `TypeError` before any request is sent.
+   */
+  readonly accessToken: AccessToken;
+  /** The API's root. @default 'https://www.strava.com/api/v3' */
+  readonly baseUrl?: string | undefined;
+  /** The `fetch` to use. @default globalThis.fetch (looked up at each request) */
+  readonly fetch?: FetchFunction | undefined;
+  /** Items asked for per page of a paged list (comments, kudos), 1 to 200. @default 200 */
+  readonly pageSize?: number | undefined;
+  /**
+   * Milliseconds each attempt may take, headers and body together; over it, the attempt
+   * fails with `TimeoutError` (and is tried again like a connection failure). 0: no limit.
+   * @default 30_000
+   */
+  readonly timeout?: number | undefined;
+  /**
+   * How many times a request is tried again after a connection failure, a timeout or a
+   * 500/502/503/504 answer (after about 0.5 s, 1 s, 2 s..., at most 8 s, or the answer's
+   * `Retry-After` up to 60 s). @default 2
+   */
+  readonly maxRetries?: number | undefined;
+  /**
+   * Milliseconds a request may spend waiting for rate-limit windows to reset: a 429 whose
+   * 15-minute window resets within what is left of it is waited out, then tried again.
+   * 0: never wait, throw `RateLimitError`. @default 0
+   */
+  readonly maxRateLimitWait?: number | undefined;
+  /** Requests one paged list may make, the empty last page included; more rejects with `ApiError`. @default 100 */
+  readonly maxPages?: number | undefined;
+  /** Bytes of a response body read at most; a 2xx body over it rejects with `ApiError`. @default 33_554_432 (32 MiB) */
+  readonly maxBodyBytes?: number | undefined;
+  /**
+   * End a list at the first page shorter than `pageSize`, saving one request. The API's
+   * docs say a page may be short before the end, so by default a list ends only at an
+   * empty page. @default false
+   */
+  readonly stopOnShortPage?: boolean | undefined;
+}
+
+/** The client's options, checked, with their defaults. */
+export interface ClientSettings extends TransportSettings, PagingLimits {}
+
+const DEFAULT_BASE_URL = 'https://www.strava.com/api/v3';
+/** The largest page the API serves. */
+export const MAX_PAGE_SIZE = 200;
+
+/**
+ * Checks the options of `createHttpClient` and fills in the defaults.
+ *
+ * @throws TypeError for an option of the wrong type (or options that are not an object);
+ *   RangeError for one out of range. The token is checked at each call.
+ */
+export function readClientOptions(options: HttpClientOptions): ClientSettings {
+  const where = 'createHttpClient';
+  const reader = new OptionReader(options, where);
+  return {
+    accessToken: reader.get('accessToken'),
+    baseUrl: reader.string('baseUrl', DEFAULT_BASE_URL).replace(/\/+$/, ''),
+    fetch: reader.function('fetch'),
+    pageSize: reader.integer('pageSize', MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE),
+    timeout: reader.milliseconds('timeout', 30_000, MAX_TIMER_DELAY),
+    maxRetries: reader.integer('maxRetries', 2, 0, 100),
+    maxRateLimitWait: reader.milliseconds('maxRateLimitWait', 0, Number.POSITIVE_INFINITY),
+    maxPages: reader.integer('maxPages', 100, 1),
+    maxBodyBytes: reader.integer('maxBodyBytes', 32 * 1024 * 1024, 1),
+    stopOnShortPage: reader.boolean('stopOnShortPage', false),
+  };
+}

@@ -1,0 +1,9 @@
+/** A decoded JSON object, as an endpoint that answers with one object gives it. */
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+/** Whether `value` is a plain object (not an array, not a class instance), as decoded JSON makes. */
+export function isJsonObject(value: unknown): value is JsonObject {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}

@@ -1,0 +1,79 @@
+import { ConnectionError } from './errors/connection-error.js';
+import { TimeoutError } from './errors/timeout-error.js';
+import { readBody } from './read-body.js';
+import type { Redactor } from './redactor.js';
+import { untilAborted } from './until-aborted.js';
+
+/** The platform's `fetch`, or one with its signature. */
+export type FetchFunction = typeof globalThis.fetch;
+
+/** One request to send. */
+export interface Exchange {
+  readonly method: 'GET' | 'POST';
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The request body, for a POST. */
+  readonly body?: string;
+}
+
+/** What bounds one attempt. */
+export interface AttemptLimits {
+  /** The `fetch` to use; undefined: `globalThis.fetch`, looked up now. */
+  readonly fetch: FetchFunction | undefined;
+  /** Milliseconds for headers and body together; 0: no limit. */
+  readonly timeout: number;
+  /** Bytes of body read at most. */
+  readonly maxBodyBytes: number;
+}
+
+/** An answer, its body read. */
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  /** The body's text, or its first `maxBodyBytes` bytes when `complete` is false. */
+  readonly text: string;
+  readonly complete: boolean;
+}
+
+/**
+ * Sends one request and reads its answer, headers and body:
+ * - the caller's abort rejects at once with the signal's reason;
+ * - no complete answer within `timeout` rejects with `TimeoutError`;
+ * - any other failure (refused, reset, cut short, a `fetch` that throws) rejects with
+ *   `ConnectionError`, its cause passed through `redactor`;
+ * - the body stops being read at `maxBodyBytes`;
+ * - the timer and the listener on the caller's signal go on every way out.
+ */
+export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, signal: AbortSignal | undefined, redactor: Redactor): Promise<Answer> {
+  signal?.throwIfAborted();
+  const controller = new AbortController();
+  const onCallerAbort = () => {
+    controller.abort(signal?.reason);
+  };
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  let timeoutError: TimeoutError | undefined;
+  const timer = limits.timeout > 0
+    ? setTimeout(() => {
+      timeoutError = new TimeoutError(exchange.method, exchange.url, limits.timeout);
+      controller.abort(timeoutError);
+    }, limits.timeout)
+    : undefined;
+  try {
+    const fetch = limits.fetch ?? globalThis.fetch;
+    const init: RequestInit = { method: exchange.method, headers: exchange.headers, signal: controller.signal };
+    if (exchange.body !== undefined) init.body = exchange.body;
+    // Called as a plain function: a browser's fetch throws when called as another object's method.
+    const response = await untilAborted(fetch(exchange.url, init), controller.signal);
+    const { text, complete } = await readBody(response, limits.maxBodyBytes, controller.signal);
+    // A stand-in fetch may give its headers as a plain object.
+    const headers = response.headers instanceof Headers ? response.headers : new Headers(response.headers);
+    return { status: response.status, headers, text, complete };
+  } catch (error) {
+    if (signal?.aborted === true) throw signal.reason;
+    if (timeoutError !== undefined) throw timeoutError;
+    throw new ConnectionError(exchange.method, exchange.url, redactor.error(error));
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

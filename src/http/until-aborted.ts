@@ -1,0 +1,26 @@
+/**
+ * Settles as `promise` does, or rejects with the signal's reason as soon as the signal
+ * aborts, whichever comes first; the listener goes when either happens. It makes every
+ * wait end at once on abort, even a wait on a `fetch` or a token function that ignores
+ * signals.
+ */
+export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return Promise.resolve(promise);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    Promise.resolve(promise).then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,176 @@
+import { inspect } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, ConnectionError, HttpError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
+import { Redactor } from '../../src/http/redactor.js';
+import { sendJson, startApiServer, type ApiServer } from '../helpers/api-server.js';
+import { rejectionOf } from './clients.js';
+import { echoes, everythingShown, expectNoEcho } from './echoes.js';
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function client(options: Partial<HttpClientOptions> = {}) {
+  return createHttpClient({ accessToken: TOKEN, baseUrl: server.baseUrl, maxRetries: 0, ...options });
+}
+
+/** A token with characters that each encoding writes differently. */
+const TOKEN = 'tok/en+"x é\\9=';
+
+/**
+ * Answers echoing the token it received in every form: in a JSON fault body (JSON-escaped)
+ * or a text body (every form, one a line), and in a header per form.
+ */
+function answerEchoing(status: number, body: 'json' | 'text'): void {
+  server.answer((request, response) => {
+    const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+    const forms = echoes(token);
+    const headers: Record<string, string> = { 'content-type': body === 'json' ? 'application/json' : 'text/plain', 'x-request-id': forms[1] ?? '' };
+    forms.forEach((form, i) => {
+      headers[`x-echo-${i}`] = form;
+    });
+    response.writeHead(status, headers);
+    response.end(body === 'json'
+      ? JSON.stringify({ message: `bad token ${token}`, errors: [{ resource: token, field: 'access_token', code: 'invalid' }] })
+      : forms.join('\n'));
+  });
+}
+
+describe('secrets in errors', () => {
+  it.each([400, 401, 404, 429, 500])('keeps every echo of the token out of a %i error', async (status) => {
+    answerEchoing(status, 'json');
+    const error = await rejectionOf(client().getActivity(1)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expectNoEcho(error, TOKEN);
+    expect(error.headers['x-echo-0']).toBe('[redacted]');
+    expect(error.requestId).toBe('[redacted]');
+    expect(error.fault?.errors[0]?.resource).toBe('[redacted]');
+    expect(error.fault?.message).toBe('bad token [redacted]');
+  });
+
+  it('keeps every form of the token out of a text error body', async () => {
+    answerEchoing(503, 'text');
+    const error = await rejectionOf(client().getActivity(1)) as HttpError;
+    expectNoEcho(error, TOKEN);
+    expect(error.body).toBe(Array(8).fill('[redacted]').join('\n'));
+    expect(Object.keys(error.headers).filter((name) => name.startsWith('x-echo-')).map((name) => error.headers[name])).toEqual(Array(8).fill('[redacted]'));
+  });
+
+  it('keeps a 9-character token echoed in a non-JSON 200 body out of the error and its cause', async () => {
+    server.answer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(`${request.headers.authorization ?? ''} not json`);
+    });
+    const error = await rejectionOf(client({ accessToken: 'abcdefghi' }).getActivity(1));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(everythingShown(error)).not.toContain('abcdefghi');
+    expect(everythingShown(error)).not.toContain('abcdef');
+  });
+
+  it('keeps the token out of a connection error whose platform error mentions it', async () => {
+    const fetch = (_url: string | URL | Request, init?: RequestInit) => {
+      const authorization = new Headers(init?.headers).get('authorization') ?? '';
+      const inner = Object.assign(new Error(`socket said ${authorization}`), { code: 'E_TEST', echoed: [encodeURIComponent(TOKEN)] });
+      return Promise.reject(new TypeError('fetch failed', { cause: inner }));
+    };
+    const error = await rejectionOf(client({ fetch }).getActivity(1)) as ConnectionError;
+    expect(error).toBeInstanceOf(ConnectionError);
+    expectNoEcho(error, TOKEN);
+    expect(error.cause).toBeInstanceOf(TypeError);
+    const inner = (error.cause as Error).cause as Error & { code: string };
+    expect(inner.message).toBe('socket said Bearer [redacted]');
+    expect(inner.code).toBe('E_TEST');
+    expect(error.message).toBe(`GET ${server.baseUrl}/activities/1 got no answer: fetch failed: socket said Bearer [redacted]`);
+  });
+
+  it('passes a platform error that mentions no secret on as it is', async () => {
+    const failure = new TypeError('fetch failed');
+    const error = await rejectionOf(client({ fetch: () => Promise.reject(failure) }).getActivity(1));
+    expect((error as Error).cause).toBe(failure);
+  });
+
+  it('never shows the token in the client itself', () => {
+    const http = client();
+    expect(inspect(http, { showHidden: true, depth: Number.POSITIVE_INFINITY })).not.toContain('tok/en');
+    expect(JSON.stringify(http)).not.toContain('tok/en');
+  });
+});
+
+describe('tokens that are not non-empty strings', () => {
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['an empty string', ''],
+    ['a number', 5],
+    ['an object', {}],
+    ['a padded string', ' padded-token '],
+    ['a string with a line break', 'token\r\nX-Injected: 1'],
+    ['a string beyond Latin-1', 'tøken-🚴'],
+  ])('reject with TypeError before any request, when the function gives %s', async (_kind, token) => {
+    server.answer((_request, response) => {
+      sendJson(response, 200, {});
+    });
+    const error = await rejectionOf(client({ accessToken: () => token as string }).getActivity(1));
+    expect(error).toBeInstanceOf(TypeError);
+    expect((error as Error).message).toMatch(/^The access token must be a non-empty string; the accessToken function gave /);
+    if (typeof token === 'string' && token !== '') expect((error as Error).message).not.toContain(token.trim());
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('rejects an empty string token with TypeError on each call, before any request', async () => {
+    server.answer((_request, response) => {
+      sendJson(response, 200, {});
+    });
+    const http = client({ accessToken: '' });
+    await expect(http.getActivity(1)).rejects.toThrow(new TypeError('The access token must be a non-empty string; accessToken is an empty string'));
+    await expect(http.getActivityComments(1)).rejects.toThrow(TypeError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('passes a token function\'s own failure on as it is', async () => {
+    const failure = new Error('vault unreachable');
+    await expect(client({ accessToken: () => Promise.reject(failure) }).getActivity(1)).rejects.toBe(failure);
+    await expect(client({ accessToken: () => { throw failure; } }).getActivity(1)).rejects.toBe(failure);
+  });
+});
+
+describe('Redactor', () => {
+  it('replaces the longest form first and leaves text without secrets alone', () => {
+    const redactor = new Redactor();
+    redactor.add('a/b');
+    redactor.add('a/b/c');
+    expect(redactor.text('x a/b/c y a/b z a%2Fb a\\/b')).toBe('x [redacted] y [redacted] z [redacted] [redacted]');
+    expect(redactor.text('nothing here')).toBe('nothing here');
+  });
+
+  it('copies a cyclic error without looping, and leaves accessors out', () => {
+    const redactor = new Redactor();
+    redactor.add('hush-hush');
+    const error = new Error('said hush-hush') as Error & { self?: unknown; secret?: string };
+    error.self = error;
+    Object.defineProperty(error, 'secret', { get: () => 'hush-hush', enumerable: true });
+    const copy = redactor.error(error) as typeof error;
+    expect(copy).not.toBe(error);
+    expect(copy).toBeInstanceOf(Error);
+    expect(copy.message).toBe('said [redacted]');
+    expect(copy.self).toBe(copy);
+    expect(Object.hasOwn(copy, 'secret')).toBe(false);
+    expect(redactor.error('plain hush-hush text')).toBe('plain [redacted] text');
+    expect(redactor.error(42)).toBe(42);
+  });
+
+  it('copies no deeper than it looks, and survives a revoked proxy', () => {
+    const redactor = new Redactor();
+    redactor.add('hush-hush');
+    let deep: Record<string, unknown> = { text: 'hush-hush' };
+    for (let i = 0; i < 20; i++) deep = { deeper: deep };
+    const copy = redactor.error(deep);
+    expect(JSON.stringify(copy)).not.toContain('hush-hush');
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(() => redactor.error({ proxy })).not.toThrow();
+  });
+});

@@ -5,9 +5,11 @@
 //    skipLibCheck. A type error is reported at its README line.
 // 2. Each block is then run, with `fetch` replaced by one that fails with a marker: a block
 //    whose run ends on that marker needs the network and counts as compiled only; any
-//    other failure, or a run over 30 seconds, fails the check. A block that `declare`s a
-//    value (`declare const client: ClientHandle;`) says that it comes from elsewhere, so it
-//    is compiled only.
+//    other failure, or a run over 30 seconds, fails the check. A variable the block reads
+//    from `process.env` is set to a stand-in, as the user's would be. A block that
+//    `declare`s a value (`declare const client: ClientHandle;`) says that it comes from
+//    elsewhere, and a block marked ```` ```ts compile-only ```` needs what only the user has
+//    (their files): both are compiled only.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -63,7 +65,7 @@ if (blocks.length === 0) {
 const problems = [];
 const ran = [];
 const needsNetwork = [];
-const declaresValues = [];
+const notRun = [];
 await withPackedConsumer(async (consumer) => {
   const project = join(consumer, 'readme');
   mkdirSync(project);
@@ -82,12 +84,13 @@ await withPackedConsumer(async (consumer) => {
   program.emit();
 
   for (const block of blocks) {
-    if (declaresValue(block.code)) {
-      declaresValues.push(block.line);
+    if (block.compileOnly || declaresValue(block.code)) {
+      notRun.push(block.line);
       continue;
     }
     try {
-      run(process.execPath, ['runner.mjs', `./out/line-${block.line}.js`], project, { timeout: RUN_TIMEOUT_MS });
+      const env = { ...process.env, ...Object.fromEntries(environmentRead(block.code).map((name) => [name, `readme-check-${name}`])) };
+      run(process.execPath, ['runner.mjs', `./out/line-${block.line}.js`], project, { timeout: RUN_TIMEOUT_MS, env });
       ran.push(block.line);
     } catch (error) {
       if (error.status === NEEDS_NETWORK) needsNetwork.push(block.line);
@@ -104,8 +107,20 @@ if (problems.length > 0) {
 }
 const listed = (list) => (list.length > 0 ? list.join(', ') : 'none');
 console.log(`check:readme: ${blocks.length} ts blocks compile (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess); ` +
-  `${ran.length} ran; compiled only: lines ${listed(needsNetwork)} (they need the network) and ${listed(declaresValues)} ` +
-  '(they declare values)');
+  `${ran.length} ran; compiled only: lines ${listed(needsNetwork)} (they need the network) and ${listed(notRun)} ` +
+  '(they declare values or are marked compile-only)');
+
+/** The names of the environment variables a block reads as `process.env.NAME`. */
+function environmentRead(code) {
+  const names = new Set();
+  const visit = (node) => {
+    if (ts.isPropertyAccessExpression(node) && ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.getText() === 'process.env') names.add(node.name.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile('block.ts', code, ts.ScriptTarget.Latest, true));
+  return [...names];
+}
 
 /** Whether a block has a top-level `declare` statement: a value it uses but does not make. */
 function declaresValue(code) {
@@ -113,18 +128,24 @@ function declaresValue(code) {
     .some((statement) => ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword));
 }
 
-/** The fenced blocks whose info string starts with `ts` or `typescript`, with the README line of their first code line. */
+/**
+ * The fenced blocks whose info string starts with `ts` or `typescript`, with the README
+ * line of their first code line and whether the info string says `compile-only`.
+ */
 function typeScriptBlocks(text) {
   const found = [];
   const lines = text.split('\n');
   for (let index = 0; index < lines.length; index++) {
-    const open = /^ {0,3}(`{3,}|~{3,})\s*(\S*)/.exec(lines[index]);
+    const open = /^ {0,3}(`{3,}|~{3,})\s*(\S*)(.*)$/.exec(lines[index]);
     if (open === null) continue;
     const fence = open[1];
     const close = lines.findIndex((line, at) => at > index && line.trim().startsWith(fence[0].repeat(fence.length)) &&
       line.trim().replaceAll(fence[0], '') === '');
     const end = close === -1 ? lines.length : close;
-    if (open[2] === 'ts' || open[2] === 'typescript') found.push({ line: index + 2, code: `${lines.slice(index + 1, end).join('\n')}\n` });
+    if (open[2] === 'ts' || open[2] === 'typescript') {
+      const compileOnly = open[3].split(/\s+/).includes('compile-only');
+      found.push({ line: index + 2, code: `${lines.slice(index + 1, end).join('\n')}\n`, compileOnly });
+    }
     index = end;
   }
   return found;

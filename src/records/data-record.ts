@@ -30,9 +30,14 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /** A record as `toJSON()` writes it: wire-format keys to JSON values (ids beyond 2^53 as bigint). */
 export type JsonRecord = Record<string, unknown>;
 
+/** The client given in `options`, read from its own properties only (a polluted prototype supplies none). */
+function clientOf(options: ParseOptions | undefined): ClientHandle | null {
+  return options != null && Object.hasOwn(options, 'client') ? (options.client ?? null) : null;
+}
+
 /** What `parse` does for any record class: one reader, and a `ParseError` listing every issue. */
 export function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
-  const reader = new FieldReader(options?.client ?? null);
+  const reader = new FieldReader(clientOf(options));
   const record = reader.readTop(type, value);
   if (reader.issues.length > 0 || record === null) throw new ParseError(reader.issues);
   return record;
@@ -114,17 +119,8 @@ export abstract class DataRecord {
    * their paths start with the element's index.
    */
   static parseMany<R extends DataRecord>(this: RecordConstructor<R>, values: unknown, options?: ParseOptions): R[] {
-    const reader = new FieldReader(options?.client ?? null);
-    if (!Array.isArray(values)) {
-      reader.reportTop('array', values);
-      throw new ParseError(reader.issues);
-    }
-    const records: R[] = [];
-    const count: number = values.length;
-    for (let index = 0; index < count; index++) {
-      const record = reader.readTop(this, values[index], index);
-      if (record !== null) records.push(record);
-    }
+    const reader = new FieldReader(clientOf(options));
+    const records = reader.readAll(this, values);
     if (reader.issues.length > 0) throw new ParseError(reader.issues);
     return records;
   }

@@ -113,10 +113,23 @@ describe('unknown fields (extra)', () => {
     expect(issues).toHaveLength(1);
   });
 
-  it('reports a cycle as too deep instead of looping', () => {
-    const cycle: Record<string, unknown> = {};
+  it('reports a cycle where the value comes back, instead of looping', () => {
+    const cycle: Record<string, unknown> = { name: 'loop' };
     cycle.self = cycle;
-    expect(issuesOf(() => Lap.parse({ cycle }))).toHaveLength(1);
+    expect(issuesOf(() => Lap.parse({ cycle }))).toEqual([
+      {
+        path: ['cycle', 'self'],
+        expected: 'JSON value',
+        received: 'object',
+        message: 'expected JSON value, received object (met twice in one record: a cycle or a shared reference, which JSON cannot hold)',
+      },
+    ]);
+  });
+
+  it('reports a bad unknown value on every parse, never reusing the extras of a record that had an issue', () => {
+    for (let run = 0; run < 3; run++) expect(Lap.safeParse({ x: undefined }).success).toBe(false);
+    expect(() => Lap.parseMany([{ x: undefined }, { x: undefined }])).toThrow(ParseError);
+    expect(issuesOf(() => Lap.parseMany([{ x: undefined }, { x: undefined }])).map((issue) => issue.path)).toEqual([[0, 'x'], [1, 'x']]);
   });
 
   it('gives records with the same primitive extras equal, frozen extras', () => {

@@ -6,6 +6,7 @@ import { BoundRecord } from './bound-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { SpecKeys } from '../parse/spec-keys.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(['id'], ['bound_client']);
 
@@ -14,6 +15,8 @@ const KEYS = new SpecKeys(['id'], ['bound_client']);
  * activity's comments, zones, kudos and photos lazily; each accessor is memoised.
  */
 export class MetaActivity extends BoundRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: MetaActivity }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<MetaActivity>;
   /** The activity's id. */
   readonly id: Id | null;
   /** Fields the spec does not name (such as `resource_state`), as received. */

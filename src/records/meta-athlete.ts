@@ -6,6 +6,7 @@ import { BoundRecord } from './bound-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { SpecKeys } from '../parse/spec-keys.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(['id', 'resource_state'], ['bound_client']);
 
@@ -14,6 +15,8 @@ const KEYS = new SpecKeys(['id', 'resource_state'], ['bound_client']);
  * summary stats lazily; the accessor is memoised.
  */
 export class MetaAthlete extends BoundRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: MetaAthlete }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<MetaAthlete>;
   /** The athlete's id. */
   readonly id: Id | null;
   /** How much detail the API included: 1 meta, 2 summary, 3 detail. */

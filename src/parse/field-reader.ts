@@ -1,4 +1,4 @@
-import { readCheckedMap, SIZE_VALUES, STRING_VALUES } from './checked-map.js';
+import { readSizeMap, readStringMap } from './checked-map.js';
 import { isDateTime } from './date-time.js';
 import { numericFromBigInt, type Id } from './id.js';
 import {
@@ -12,7 +12,7 @@ import {
   type ScalarType,
 } from './issue.js';
 import { JsonCopier } from './json-copy.js';
-import { readLatLng, type LatLng } from './lat-lng.js';
+import { LAT_LNG, readLatLng, type LatLng } from './lat-lng.js';
 import { hasSameData, lastNestedOf, rememberNested, type LastNested } from './nested-sharing.js';
 import { ownPropertiesOf, prototypesHaveEnumerableKeys } from './own-properties.js';
 import { isPlainObject, type JsonObject } from './plain-object.js';
@@ -79,27 +79,7 @@ export class FieldReader implements IssueReporter {
    */
   readAll<R>(type: RecordConstructor<R>, values: unknown): R[] {
     this.#depth = 0;
-    const records: R[] = [];
-    try {
-      if (!Array.isArray(values)) {
-        this.#report(undefined, 'array', values);
-        return records;
-      }
-      const count: number = values.length;
-      for (let index = 0; index < count; index++) {
-        this.#depth = 0;
-        this.#enter(index);
-        const item = this.#item(values, index);
-        if (item === HOLE) break;
-        if (item === UNREADABLE) continue;
-        const record = this.#readRecord(type, item);
-        if (record !== null) records.push(record);
-      }
-    } catch (error) {
-      this.#depth = 0;
-      this.#reportThrown(undefined, 'array', error);
-    }
-    return records;
+    return this.#readArray(type, values, undefined) ?? [];
   }
 
   // Each reader's first branch is the whole happy path, kept small so that it inlines into
@@ -162,65 +142,23 @@ export class FieldReader implements IssueReporter {
   /** An array of records, each read like a nested record; issues name the item's index (`buckets[2].max`). */
   records<R>(value: unknown, key: string, type: RecordConstructor<R>): readonly R[] | null {
     if (value == null) return null;
-    const depth = this.#depth;
-    this.#enter(key);
-    const records: R[] = [];
-    try {
-      if (!Array.isArray(value)) {
-        this.#report(undefined, 'array', value);
-        return null;
-      }
-      const count: number = value.length;
-      for (let index = 0; index < count; index++) {
-        this.#depth = depth + 1;
-        this.#enter(index);
-        const item = this.#item(value, index);
-        if (item === HOLE) break;
-        if (item === UNREADABLE) continue;
-        const record = this.#readRecord(type, item);
-        if (record !== null) records.push(record);
-      }
-    } catch (error) {
-      this.#depth = depth + 1;
-      this.#reportThrown(undefined, 'array', error);
-      return null;
-    } finally {
-      this.#depth = depth;
-    }
-    return Object.freeze(records);
+    const records = this.#readArray(type, value, key);
+    return records === null ? null : Object.freeze(records);
   }
 
   /** A position `[latitude, longitude]` in degrees; `[]` (the API's "no position") reads as null. */
   latLng(value: unknown, key: string): LatLng | null {
-    if (value == null) return null;
-    try {
-      return readLatLng(value, key, this);
-    } catch (error) {
-      this.#reportThrown(key, '[latitude, longitude] or []', error);
-      return null;
-    }
+    return this.#readKind(value, key, readLatLng, LAT_LNG);
   }
 
   /** A map whose every value is a string (`urls`): a frozen copy with a null prototype. */
   stringMap(value: unknown, key: string): Readonly<Record<string, string>> | null {
-    if (value == null) return null;
-    try {
-      return readCheckedMap(value, key, this, STRING_VALUES);
-    } catch (error) {
-      this.#reportThrown(key, 'object', error);
-      return null;
-    }
+    return this.#readKind(value, key, readStringMap, 'object');
   }
 
   /** A map whose every value is a `[width, height]` pair of non-negative integers (`sizes`): a frozen copy. */
   sizeMap(value: unknown, key: string): Readonly<Record<string, readonly [number, number]>> | null {
-    if (value == null) return null;
-    try {
-      return readCheckedMap(value, key, this, SIZE_VALUES);
-    } catch (error) {
-      this.#reportThrown(key, 'object', error);
-      return null;
-    }
+    return this.#readKind(value, key, readSizeMap, 'object');
   }
 
   /** The input's unknown fields, read last: every own enumerable key that `keys` does not know, as deep-frozen copies. */
@@ -285,6 +223,51 @@ export class FieldReader implements IssueReporter {
       this.input = outerInput;
     }
     return this.#readOwnProperties(type, value as object);
+  }
+
+  /**
+   * Reads each item of `values` as a record, below `key` when there is one. An array gives
+   * its records (an item with an issue leaves none); anything else, or an array whose
+   * reading threw, gives null after an issue.
+   */
+  #readArray<R>(type: RecordConstructor<R>, values: unknown, key: string | undefined): R[] | null {
+    const depth = this.#depth;
+    if (key !== undefined) this.#enter(key);
+    const arrayDepth = this.#depth;
+    try {
+      if (!Array.isArray(values)) {
+        this.#report(undefined, 'array', values);
+        return null;
+      }
+      const records: R[] = [];
+      const count: number = values.length;
+      for (let index = 0; index < count; index++) {
+        this.#depth = arrayDepth;
+        this.#enter(index);
+        const item = this.#item(values, index);
+        if (item === HOLE) break;
+        const record = item === UNREADABLE ? null : this.#readRecord(type, item);
+        if (record !== null) records.push(record);
+      }
+      return records;
+    } catch (error) {
+      this.#depth = arrayDepth;
+      this.#reportThrown(undefined, 'array', error);
+      return null;
+    } finally {
+      this.#depth = depth;
+    }
+  }
+
+  /** A field of a kind read in its own file: null for null, and a read that throws is an issue at `key`. */
+  #readKind<T>(value: unknown, key: string, read: (value: unknown, key: string, issues: IssueReporter) => T | null, expected: string): T | null {
+    if (value == null) return null;
+    try {
+      return read(value, key, this);
+    } catch (error) {
+      this.#reportThrown(key, expected, error);
+      return null;
+    }
   }
 
   #readOwnProperties<R>(type: RecordConstructor<R>, value: object): R | null {

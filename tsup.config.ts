@@ -5,7 +5,9 @@ export default defineConfig([
     // The library: runs unchanged in Node and browsers, so no platform built-ins.
     entry: { index: 'src/index.ts', http: 'src/http/index.ts' },
     format: ['esm', 'cjs'],
-    dts: true,
+    // Members marked @internal (record constructors, which take the reader; the key sets)
+    // stay out of the published declarations, which name no internal type.
+    dts: { compilerOptions: { stripInternal: true } },
     sourcemap: true,
     target: 'es2022',
     platform: 'neutral',

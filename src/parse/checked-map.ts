@@ -39,7 +39,7 @@ export function readCheckedMap<V>(value: unknown, key: string, issues: IssueRepo
 }
 
 /** Map values that are strings (`ActivityPhoto.urls`). */
-export const STRING_VALUES: MapValueKind<string> = {
+const STRING_VALUES: MapValueKind<string> = {
   expected: 'string',
   read: (value) => (typeof value === 'string' ? value : undefined),
 };
@@ -48,7 +48,7 @@ export const STRING_VALUES: MapValueKind<string> = {
 export type Size = readonly [width: number, height: number];
 
 /** Map values that are `[width, height]` pairs of non-negative safe integers (`ActivityPhoto.sizes`). */
-export const SIZE_VALUES: MapValueKind<Size> = {
+const SIZE_VALUES: MapValueKind<Size> = {
   expected: '[width, height] of non-negative integers',
   read: (value) => {
     if (!Array.isArray(value) || value.length !== 2) return undefined;
@@ -60,4 +60,14 @@ export const SIZE_VALUES: MapValueKind<Size> = {
 
 function isPixelCount(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
+/** Reads a map of strings (`ActivityPhoto.urls`). */
+export function readStringMap(value: unknown, key: string, issues: IssueReporter): CheckedMap<string> | null {
+  return readCheckedMap(value, key, issues, STRING_VALUES);
+}
+
+/** Reads a map of sizes (`ActivityPhoto.sizes`). */
+export function readSizeMap(value: unknown, key: string, issues: IssueReporter): CheckedMap<Size> | null {
+  return readCheckedMap(value, key, issues, SIZE_VALUES);
 }

@@ -1,36 +1,52 @@
-import { readCheckedMap, SIZE_VALUES, STRING_VALUES, type CheckedMap, type Size } from './checked-map.js';
+import { readSizeMap, readStringMap } from './checked-map.js';
 import { isDateTime } from './date-time.js';
-import { isSafeBigInt, type Id } from './id.js';
-import { describeReceived, type Issue, type IssueReporter, type PathSegment } from './issue.js';
-import { readLatLng, type LatLng } from './lat-lng.js';
-import { isPlainObject, setOwn, type JsonObject } from './plain-object.js';
+import { numericFromBigInt, type Id } from './id.js';
+import {
+  describeReceived,
+  RECEIVED_THROW,
+  scalarDetail,
+  thrownMessage,
+  type Issue,
+  type IssueReporter,
+  type PathSegment,
+  type ScalarType,
+} from './issue.js';
+import { JsonCopier } from './json-copy.js';
+import { LAT_LNG, readLatLng, type LatLng } from './lat-lng.js';
+import { hasSameData, lastNestedOf, rememberNested, type LastNested } from './nested-sharing.js';
+import { ownPropertiesOf, prototypesHaveEnumerableKeys } from './own-properties.js';
+import { isPlainObject, type JsonObject } from './plain-object.js';
 import type { ExtraFields, RecordConstructor } from './record-types.js';
 import type { SpecKeys } from './spec-keys.js';
 
-/** How deep a value inside an unknown field may nest (arrays and objects) before it is an issue. */
-const MAX_DEPTH = 1000;
+/**
+ * A record class's constructor, private to the type checker (see `RecordConstructor`):
+ * reached here only, through a cast.
+ */
+type PrivateConstructor<R> = new (reader: FieldReader) => R;
 
 const EMPTY_INPUT: JsonObject = Object.freeze({});
 const EMPTY_EXTRA: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);
-const NO_KEYS: readonly string[] = Object.freeze([]);
-
-/** The types of spec field: an id is an integer that may also be a bigint beyond 2^53. */
-type FieldType = 'number' | 'integer' | 'id' | 'boolean' | 'string' | 'date-time string';
-
-/** The nested record last built of one class, and the input it was built from. */
-interface LastNested {
-  readonly type: RecordConstructor<unknown>;
-  input: JsonObject;
-  /** How many enumerable keys `input` has. */
-  keyCount: number;
-  record: unknown;
-}
+/** What `#item` gives for a hole, after which an array is not read further. */
+const HOLE = Symbol('hole');
+/** What `#item` gives for an item whose read threw (already reported). */
+const UNREADABLE = Symbol('unreadable');
 
 /**
  * Reads records out of decoded JSON, field by field, validating as it goes. One reader
- * serves one `parse` or `parseMany` call: it keeps the path to the value being read (for
- * issues) and collects every issue instead of stopping at the first. On the happy path it
- * allocates nothing but the records and their extras.
+ * serves one `parse` or `parseMany` call:
+ * - it keeps the path to the value being read and collects every issue, in input order,
+ *   instead of stopping at the first; on the happy path it allocates nothing but the
+ *   records, their arrays and their extras;
+ * - record classes read their fields from `input` with named loads and hand each value to
+ *   the method of the field's kind, which returns it (or a frozen copy) or null;
+ * - every record is frozen once its constructor chain has run;
+ * - a field's value comes from the input's own properties only: while a prototype has
+ *   enumerable keys (a polluted one), a record reads a copy of its input's own properties;
+ * - whatever the input does, it ends as an issue at the path where it happened, never as
+ *   an exception: a read that throws inside a record's constructor (a getter, a proxy's
+ *   trap) makes that record be read again from a copy of its own properties, in which
+ *   each throwing read is an issue at its key; the happy path pays nothing for this.
  */
 export class FieldReader implements IssueReporter {
   /** The client the records read are bound to, as given to `parse`: the reader passes it on unread. */
@@ -44,12 +60,9 @@ export class FieldReader implements IssueReporter {
   #depth = 0;
   /** The nested record last built of each class in this parse, and its input: see `record`. */
   readonly #lastNested: LastNested[] = [];
-  /**
-   * Whether `for … in` over a plain object lists its own keys only, as it does unless
-   * `Object.prototype` has enumerable keys (a polluted prototype). Only then are the fast
-   * checks by key order (`unknownKeys`, `hasSameData`) exact.
-   */
-  readonly #ownKeysOnly = !hasInheritedEnumerableKeys();
+  /** Whether `for … in` lists own keys only, so named loads and the checks by key order are exact. */
+  readonly #ownKeysOnly = !prototypesHaveEnumerableKeys();
+  #copier: JsonCopier | null = null;
 
   constructor(client: unknown) {
     this.client = client;
@@ -60,58 +73,55 @@ export class FieldReader implements IssueReporter {
     return typeof value === 'object' && value !== null && #path in value;
   }
 
-  /**
-   * Reads one top-level record: the value given to `parse`, or element `index` of the
-   * array given to `parseMany`. Whatever the input does, even a getter that throws, ends
-   * as an issue, never an exception.
-   */
-  readTop<R>(type: RecordConstructor<R>, value: unknown, index?: number): R | null {
+  /** Reads the value given to `parse` as one record; null when it has an issue that leaves no record. */
+  readTop<R>(type: RecordConstructor<R>, value: unknown): R | null {
     this.#depth = 0;
-    if (index !== undefined) this.#enter(index);
-    try {
-      return this.#readRecord(type, value);
-    } catch (error) {
-      this.#report(undefined, 'JSON data', value, `reading it threw ${describeThrown(error)}`);
-      return null;
-    } finally {
-      this.input = EMPTY_INPUT;
-    }
+    return this.#readRecord(type, value);
   }
 
-  /** Reports an issue about the top-level value itself, for checks made outside any record. */
-  reportTop(expected: string, value: unknown): void {
+  /**
+   * Reads each item of the array given to `parseMany` as a record, issue paths starting at
+   * the item's index. A hole ends the array (a sparse array may claim a billion items).
+   */
+  readAll<R>(type: RecordConstructor<R>, values: unknown): R[] {
     this.#depth = 0;
-    this.#report(undefined, expected, value);
+    return this.#readArray(type, values, undefined) ?? [];
   }
 
   // Each reader's first branch is the whole happy path, kept small so that it inlines into
   // the record constructors; absent, null, bigint and bad values all go to `other`.
 
+  /** A finite number. */
   number(value: unknown, key: string): number | null {
     if (Number.isFinite(value)) return value as number;
     return this.#other(value, key, 'number') as number | null;
   }
 
+  /** A safe integer (a bigint within the safe range reads as a number). */
   integer(value: unknown, key: string): number | null {
     if (Number.isSafeInteger(value)) return value as number;
     return this.#other(value, key, 'integer') as number | null;
   }
 
+  /** An id: a safe integer as a number, an integer beyond 2^53 only as a bigint. */
   id(value: unknown, key: string): Id | null {
     if (Number.isSafeInteger(value)) return value as number;
     return this.#other(value, key, 'id') as Id | null;
   }
 
+  /** A boolean. */
   boolean(value: unknown, key: string): boolean | null {
     if (typeof value === 'boolean') return value;
     return this.#other(value, key, 'boolean') as boolean | null;
   }
 
+  /** A string. */
   string(value: unknown, key: string): string | null {
     if (typeof value === 'string') return value;
     return this.#other(value, key, 'string') as string | null;
   }
 
+  /** An RFC 3339 date-time string with an offset, kept as given. */
   dateTime(value: unknown, key: string): string | null {
     if (typeof value === 'string' && isDateTime(value)) return value;
     return this.#other(value, key, 'date-time string') as string | null;
@@ -123,21 +133,14 @@ export class FieldReader implements IssueReporter {
    */
   record<R>(value: unknown, key: string, type: RecordConstructor<R>): R | null {
     if (value == null) return null;
-    const last = this.#lastNestedOf(type);
-    if (last !== undefined && isPlainObject(value) && hasSameData(value, last)) return last.record as R;
+    const last = lastNestedOf(this.#lastNested, type);
+    if (last !== undefined && hasSameData(value, last)) return last.record as R;
     const issueCount = this.issues.length;
     this.#enter(key);
     const record = this.#readRecord(type, value);
     this.#depth--;
     if (record !== null && this.issues.length === issueCount && this.#ownKeysOnly) {
-      const input = value as JsonObject;
-      const keyCount = countKeys(input);
-      if (last === undefined) this.#lastNested.push({ type, input, keyCount, record });
-      else {
-        last.input = input;
-        last.keyCount = keyCount;
-        last.record = record;
-      }
+      rememberNested(this.#lastNested, last, type, value as JsonObject, record);
     }
     return record;
   }
@@ -145,39 +148,41 @@ export class FieldReader implements IssueReporter {
   /** An array of records, each read like a nested record; issues name the item's index (`buckets[2].max`). */
   records<R>(value: unknown, key: string, type: RecordConstructor<R>): readonly R[] | null {
     if (value == null) return null;
-    if (!Array.isArray(value)) {
-      this.#report(key, 'array', value);
-      return null;
-    }
-    const records: R[] = [];
-    const count: number = value.length;
-    this.#enter(key);
-    for (let index = 0; index < count; index++) {
-      this.#enter(index);
-      const record = this.#readRecord(type, value[index]);
-      this.#depth--;
-      if (record !== null) records.push(record);
-    }
-    this.#depth--;
-    return Object.freeze(records);
+    const records = this.#readArray(type, value, key);
+    return records === null ? null : Object.freeze(records);
   }
 
   /** A position `[latitude, longitude]` in degrees; `[]` (the API's "no position") reads as null. */
   latLng(value: unknown, key: string): LatLng | null {
-    if (value == null) return null;
-    return readLatLng(value, key, this);
+    return this.#readKind(value, key, readLatLng, LAT_LNG);
   }
 
   /** A map whose every value is a string (`urls`): a frozen copy with a null prototype. */
-  stringMap(value: unknown, key: string): CheckedMap<string> | null {
-    if (value == null) return null;
-    return readCheckedMap(value, key, this, STRING_VALUES);
+  stringMap(value: unknown, key: string): Readonly<Record<string, string>> | null {
+    return this.#readKind(value, key, readStringMap, 'object');
   }
 
   /** A map whose every value is a `[width, height]` pair of non-negative integers (`sizes`): a frozen copy. */
-  sizeMap(value: unknown, key: string): CheckedMap<Size> | null {
-    if (value == null) return null;
-    return readCheckedMap(value, key, this, SIZE_VALUES);
+  sizeMap(value: unknown, key: string): Readonly<Record<string, readonly [number, number]>> | null {
+    return this.#readKind(value, key, readSizeMap, 'object');
+  }
+
+  /** The input's unknown fields, read last: every own enumerable key that `keys` does not know, as deep-frozen copies. */
+  extra(keys: SpecKeys): ExtraFields {
+    const input = this.input;
+    const names = keys.unknownKeysOf(input, this.#ownKeysOnly);
+    if (names.length === 0) return EMPTY_EXTRA;
+    const reused = keys.reusableExtra(names, input);
+    if (reused !== null) return reused;
+
+    const copier = (this.#copier ??= new JsonCopier(this));
+    const issueCount = this.issues.length;
+    const extra = Object.create(null) as Record<string, unknown>;
+    for (const key of names) extra[key] = copier.copyField(input, key);
+    copier.endRecord();
+    Object.freeze(extra);
+    if (this.issues.length === issueCount) keys.rememberExtra(names, extra);
+    return extra;
   }
 
   /** Reports an issue at the path of the record being read followed by `segments`. */
@@ -188,82 +193,124 @@ export class FieldReader implements IssueReporter {
     this.#depth = depth;
   }
 
-  /** The input's unknown fields, read last: every own enumerable key that `keys` does not know. */
-  extra(keys: SpecKeys): ExtraFields {
-    const names = this.#unknownKeys(keys);
-    if (names.length === 0) return EMPTY_EXTRA;
-    const input = this.input;
-    const reused = keys.reusableExtra(names, input);
-    if (reused !== null) return reused;
-
-    const extra = Object.create(null) as Record<string, unknown>;
-    let onlyPrimitives = true;
-    for (const key of names) {
-      this.#enter(key);
-      const copy = this.#copyJson(input[key], 0);
-      this.#depth--;
-      extra[key] = copy;
-      if (typeof copy === 'object' && copy !== null) onlyPrimitives = false;
-    }
-    Object.freeze(extra);
-    if (onlyPrimitives) keys.rememberExtra(names, extra);
-    return extra;
+  /** Reports that reading the value at the record's path followed by `segments` threw. */
+  reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void {
+    const depth = this.#depth;
+    for (const segment of segments) this.#enter(segment);
+    this.#reportThrown(undefined, expected, error);
+    this.#depth = depth;
   }
 
   /**
-   * The own enumerable keys of the input that `keys` does not know, in input order. Records
-   * of one body mostly have the same keys in the same order, so it first walks the input's
-   * keys against those of the last record read with these `keys`: when they are the same,
-   * so are the unknown ones. Only otherwise does it look each key up.
+   * Reads `value` as a record of `type`, frozen. Fields come from `value` itself while
+   * named loads on it are exact; otherwise, or when a read threw, from a copy of its own
+   * properties (`#readOwnProperties`), with the issues of the first try dropped.
    */
-  #unknownKeys(keys: SpecKeys): readonly string[] {
-    const input = this.input;
-    if (this.#ownKeysOnly) {
-      const lastOrder = keys.lastKeyOrder;
-      let index = 0;
-      for (const key in input) {
-        if (key !== lastOrder[index]) {
-          index = -1;
-          break;
-        }
-        index++;
-      }
-      if (index === lastOrder.length) return keys.lastUnknownKeys;
-    }
-    const order: string[] = [];
-    const names: string[] = [];
-    for (const key in input) {
-      order.push(key);
-      if (!keys.isKnown(key) && Object.hasOwn(input, key)) names.push(key);
-    }
-    const unknown = names.length === 0 ? NO_KEYS : names;
-    if (this.#ownKeysOnly) {
-      keys.lastKeyOrder = order;
-      keys.lastUnknownKeys = unknown;
-    }
-    return unknown;
-  }
-
-  /** A short list searched in order: a record class has at most a few nested classes. */
-  #lastNestedOf(type: RecordConstructor<unknown>): LastNested | undefined {
-    for (const last of this.#lastNested) {
-      if (last.type === type) return last;
-    }
-    return undefined;
-  }
-
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
-    if (!isPlainObject(value)) {
-      this.#report(undefined, 'object', value);
+    const outerInput = this.input;
+    const depth = this.#depth;
+    const issueCount = this.issues.length;
+    try {
+      if (!isPlainObject(value)) {
+        this.#report(undefined, 'object', value);
+        return null;
+      }
+      if (this.#ownKeysOnly) {
+        this.input = value;
+        // Frozen here, once the whole constructor chain has run, so that every record class is
+        // immutable without a line of its own (private fields such as `#client` are unaffected).
+        return Object.freeze(new (type as unknown as PrivateConstructor<R>)(this));
+      }
+    } catch {
+      this.#depth = depth;
+      this.issues.length = issueCount;
+      this.#copier?.endRecord();
+    } finally {
+      this.input = outerInput;
+    }
+    return this.#readOwnProperties(type, value as object);
+  }
+
+  /**
+   * Reads each item of `values` as a record, below `key` when there is one. An array gives
+   * its records (an item with an issue leaves none); anything else, or an array whose
+   * reading threw, gives null after an issue.
+   */
+  #readArray<R>(type: RecordConstructor<R>, values: unknown, key: string | undefined): R[] | null {
+    const depth = this.#depth;
+    if (key !== undefined) this.#enter(key);
+    const arrayDepth = this.#depth;
+    try {
+      if (!Array.isArray(values)) {
+        this.#report(undefined, 'array', values);
+        return null;
+      }
+      const records: R[] = [];
+      const count: number = values.length;
+      for (let index = 0; index < count; index++) {
+        this.#depth = arrayDepth;
+        this.#enter(index);
+        const item = this.#item(values, index);
+        if (item === HOLE) break;
+        const record = item === UNREADABLE ? null : this.#readRecord(type, item);
+        if (record !== null) records.push(record);
+      }
+      return records;
+    } catch (error) {
+      this.#depth = arrayDepth;
+      this.#reportThrown(undefined, 'array', error);
+      return null;
+    } finally {
+      this.#depth = depth;
+    }
+  }
+
+  /** A field of a kind read in its own file: null for null, and a read that throws is an issue at `key`. */
+  #readKind<T>(value: unknown, key: string, read: (value: unknown, key: string, issues: IssueReporter) => T | null, expected: string): T | null {
+    if (value == null) return null;
+    try {
+      return read(value, key, this);
+    } catch (error) {
+      this.#reportThrown(key, expected, error);
       return null;
     }
+  }
+
+  #readOwnProperties<R>(type: RecordConstructor<R>, value: object): R | null {
     const outerInput = this.input;
-    this.input = value;
-    // Frozen here, once the whole constructor chain has run, so that every record class is
-    // immutable without a line of its own (private fields such as `#client` are unaffected).
-    const record = Object.freeze(new (type as unknown as new (reader: FieldReader) => R)(this));
-    this.input = outerInput;
-    return record;
+    const depth = this.#depth;
+    try {
+      const input = ownPropertiesOf(value, this);
+      if (input === null) return null;
+      this.input = input;
+      return Object.freeze(new (type as unknown as PrivateConstructor<R>)(this));
+    } catch (error) {
+      this.#depth = depth;
+      this.#copier?.endRecord();
+      this.#reportThrown(undefined, 'object', error);
+      return null;
+    } finally {
+      this.input = outerInput;
+    }
+  }
+
+  /**
+   * Item `index` of `array`, where the path already ends: its value, `HOLE` for a hole
+   * (reported once), or `UNREADABLE` when reading it threw (reported).
+   */
+  #item(array: readonly unknown[], index: number): unknown {
+    try {
+      const item = array[index];
+      // While a prototype has enumerable keys, a hole could read as an inherited value.
+      if ((item === undefined || !this.#ownKeysOnly) && !Object.hasOwn(array, index)) {
+        this.#report(undefined, 'object', undefined, 'a hole in a sparse array');
+        return HOLE;
+      }
+      return item;
+    } catch (error) {
+      this.#reportThrown(undefined, 'object', error);
+      return UNREADABLE;
+    }
   }
 
   #enter(segment: PathSegment): void {
@@ -271,139 +318,31 @@ export class FieldReader implements IssueReporter {
   }
 
   /**
-   * A field whose value is not plainly of its type: absent or null gives null; a bigint
-   * is taken exactly where the type allows; anything else is an issue.
+   * A scalar field whose value is not plainly of its type: absent or null gives null; a
+   * bigint is taken exactly where the type allows; anything else is an issue at `key`.
    */
-  #other(value: unknown, key: string, expected: FieldType): unknown {
+  #other(value: unknown, key: string, expected: ScalarType): unknown {
     if (value == null) return null;
-    const numeric = expected === 'number' || expected === 'integer' || expected === 'id';
-    if (numeric && typeof value === 'bigint') {
-      if (isSafeBigInt(value)) return Number(value);
-      if (expected === 'id') return value;
-      // A double of 2^53 or more is written as integer digits, which decodeJSON reads back as
-      // a bigint. A number field takes it when the double is exactly that integer, or is
-      // written as exactly those digits: either way no digit given is lost.
-      if (expected === 'number') {
-        const double = Number(value);
-        if (BigInt(double) === value || String(double) === String(value)) return double;
-      }
+    if (typeof value === 'bigint' && (expected === 'number' || expected === 'integer' || expected === 'id')) {
+      const taken = numericFromBigInt(value, expected);
+      if (taken !== undefined) return taken;
     }
-    const detail = numeric ? numericDetail(value, expected) : dateTimeDetail(value, expected);
-    this.#report(key, expected === 'id' ? 'integer' : expected, value, detail);
+    this.#report(key, expected === 'id' ? 'integer' : expected, value, scalarDetail(value, expected));
     return null;
   }
 
-  /** A deep, frozen copy of a JSON value; reports what is not JSON and returns undefined for it. */
-  #copyJson(value: unknown, depth: number): unknown {
-    switch (typeof value) {
-      case 'string':
-      case 'boolean':
-      case 'bigint':
-        return value;
-      case 'number':
-        if (Number.isFinite(value)) return value;
-        break;
-      case 'object':
-        if (value === null) return null;
-        if (depth >= MAX_DEPTH) {
-          this.#report(undefined, 'JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
-          return undefined;
-        }
-        if (Array.isArray(value)) return this.#copyArray(value, depth + 1);
-        if (isPlainObject(value)) return this.#copyObject(value, depth + 1);
-        break;
-      default:
-        break;
-    }
-    this.#report(undefined, 'JSON value', value);
-    return undefined;
-  }
-
-  #copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
-    const copy: unknown[] = [];
-    for (let index = 0; index < source.length; index++) {
-      this.#enter(index);
-      if (!(index in source)) {
-        this.#report(undefined, 'JSON value', undefined, 'a hole in a sparse array');
-        this.#depth--;
-        break;
-      }
-      copy.push(this.#copyJson(source[index], depth));
-      this.#depth--;
-    }
-    return Object.freeze(copy);
-  }
-
-  #copyObject(source: JsonObject, depth: number): JsonObject {
-    const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(source)) {
-      this.#enter(key);
-      setOwn(copy, key, this.#copyJson(source[key], depth));
-      this.#depth--;
-    }
-    return Object.freeze(copy);
-  }
-
   #report(key: PathSegment | undefined, expected: string, value: unknown, detail?: string): void {
+    const received = describeReceived(value);
+    this.#push(key, expected, received, `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`);
+  }
+
+  #reportThrown(key: PathSegment | undefined, expected: string, error: unknown): void {
+    this.#push(key, expected, RECEIVED_THROW, thrownMessage(expected, error));
+  }
+
+  #push(key: PathSegment | undefined, expected: string, received: string, message: string): void {
     const path = this.#path.slice(0, this.#depth);
     if (key !== undefined) path.push(key);
-    const received = describeReceived(value);
-    const message = `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`;
     this.issues.push(Object.freeze({ path: Object.freeze(path), expected, received, message }));
-  }
-}
-
-/**
- * Whether `value` holds exactly the data of `last`, the input of a record already built:
- * as many keys, each of which `last` has with the same value (`Object.is`: an object or
- * array only when it is the very same one). Laps of one activity all refer to the same
- * activity and athlete, so one reference record serves them all: one copy in memory, one
- * memo and so one client call per activity, and no second build.
- */
-function hasSameData(value: JsonObject, last: LastNested): boolean {
-  const lastInput = last.input;
-  let keyCount = 0;
-  for (const key in value) {
-    const field = value[key];
-    // Neither undefined nor a function can match a key that `last` lacks: reading that key
-    // gives undefined, or an inherited method of Object.prototype.
-    if (field === undefined || typeof field === 'function' || !Object.is(field, lastInput[key])) return false;
-    keyCount++;
-  }
-  return keyCount === last.keyCount;
-}
-
-/** How many enumerable keys `input` has, inherited ones included (`for … in`). */
-function countKeys(input: JsonObject): number {
-  let count = 0;
-  for (const _key in input) count++;
-  return count;
-}
-
-function hasInheritedEnumerableKeys(): boolean {
-  for (const _key in EMPTY_INPUT) return true;
-  return false;
-}
-
-function numericDetail(value: unknown, expected: FieldType): string | undefined {
-  if (typeof value === 'bigint') return expected === 'number' ? 'more digits than a double holds' : 'beyond the safe integer range';
-  if (expected === 'number' || !Number.isInteger(value)) return undefined;
-  return expected === 'id'
-    ? 'beyond Number.MAX_SAFE_INTEGER, so JSON.parse has already rounded this id; ' +
-        'decode the text with decodeJSON(text) to keep 64-bit ids exact'
-    : 'not a safe integer';
-}
-
-function dateTimeDetail(value: unknown, expected: FieldType): string | undefined {
-  return expected === 'date-time string' && typeof value === 'string'
-    ? 'not an RFC 3339 date-time with offset, such as 2018-02-08T14:13:37Z'
-    : undefined;
-}
-
-function describeThrown(error: unknown): string {
-  try {
-    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  } catch {
-    return 'an unprintable value';
   }
 }

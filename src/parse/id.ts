@@ -12,3 +12,21 @@ const MIN_SAFE = -MAX_SAFE;
 export function isSafeBigInt(value: bigint): boolean {
   return value >= MIN_SAFE && value <= MAX_SAFE;
 }
+
+/**
+ * What a numeric field takes from a bigint, or undefined when it takes nothing: a safe
+ * integer as a number; beyond that, an id field keeps the bigint, and a number field the
+ * double when no digit given is lost (`decodeJSON` reads a double of 2^53 or more, written as
+ * integer digits, back as a bigint: it is taken when the double is exactly that integer or
+ * is written as exactly those digits).
+ */
+export function numericFromBigInt(value: bigint, type: 'number' | 'integer' | 'id'): Id | undefined {
+  if (isSafeBigInt(value)) return Number(value);
+  if (type === 'id') return value;
+  if (type === 'number') {
+    const double = Number(value);
+    // Beyond the largest double, Number() gives Infinity, which BigInt() cannot take.
+    if (Number.isFinite(double) && (BigInt(double) === value || String(double) === String(value))) return double;
+  }
+  return undefined;
+}

@@ -37,8 +37,9 @@ export function formatPath(path: readonly PathSegment[]): string {
 }
 
 const MAX_SHOWN_STRING = 40;
+const MAX_SHOWN_ERROR = 200;
 
-/** Renders a received value briefly and unambiguously, without ever throwing. */
+/** Renders a received value briefly and unambiguously, without ever throwing (a proxy's traps may). */
 export function describeReceived(value: unknown): string {
   switch (typeof value) {
     case 'string':
@@ -58,32 +59,58 @@ export function describeReceived(value: unknown): string {
     case 'function':
       return 'function';
     default:
-      return describeObject(value as object | null);
+      try {
+        return describeObject(value as object | null);
+      } catch {
+        return 'object';
+      }
   }
 }
 
 function describeObject(value: object | null): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  let prototype: unknown;
-  try {
-    prototype = Object.getPrototypeOf(value);
-  } catch {
-    return 'object';
-  }
+  const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype === null || prototype === Object.prototype) return 'object';
   const constructorName = constructorNameOf(prototype);
   return constructorName === undefined ? 'object with a custom prototype' : `${constructorName} instance`;
 }
 
 function constructorNameOf(prototype: unknown): string | undefined {
-  try {
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, 'constructor');
-    const ctor: unknown = descriptor?.value;
-    return typeof ctor === 'function' && ctor.name !== '' ? ctor.name : undefined;
-  } catch {
-    return undefined;
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, 'constructor');
+  const ctor: unknown = descriptor?.value;
+  return typeof ctor === 'function' && typeof ctor.name === 'string' && ctor.name !== '' ? ctor.name : undefined;
+}
+
+/** The kinds of scalar field, as issues name what they expect: an id is an integer that may also be a bigint beyond 2^53. */
+export type ScalarType = 'number' | 'integer' | 'id' | 'boolean' | 'string' | 'date-time string';
+
+/** What an issue adds about a scalar field's bad value, where the type alone does not say it all. */
+export function scalarDetail(value: unknown, expected: ScalarType): string | undefined {
+  if (expected === 'date-time string') {
+    return typeof value === 'string' ? 'not an RFC 3339 date-time with offset, such as 2018-02-08T14:13:37Z' : undefined;
   }
+  if (expected !== 'number' && expected !== 'integer' && expected !== 'id') return undefined;
+  if (typeof value === 'bigint') return expected === 'number' ? 'more digits than a double holds' : 'beyond the safe integer range';
+  if (expected === 'number' || !Number.isInteger(value)) return undefined;
+  return expected === 'id'
+    ? 'beyond Number.MAX_SAFE_INTEGER, so JSON.parse has already rounded this id; ' +
+        'decode the text with decodeJSON(text) to keep 64-bit ids exact'
+    : 'not a safe integer';
+}
+
+/** What an issue gives as `received` where reading the value threw. */
+export const RECEIVED_THROW = 'a read that threw';
+
+/** The message of an issue where reading the value threw: the error's name and message, shortened, never throwing itself. */
+export function thrownMessage(expected: string, error: unknown): string {
+  let text: string;
+  try {
+    text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  } catch {
+    text = 'an unprintable value';
+  }
+  return `expected ${expected}, but reading it threw ${text.length > MAX_SHOWN_ERROR ? `${text.slice(0, MAX_SHOWN_ERROR)}…` : text}`;
 }
 
 /**
@@ -93,4 +120,6 @@ function constructorNameOf(prototype: unknown): string | undefined {
 export interface IssueReporter {
   /** Records one issue at the record's path followed by `segments`. */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void;
+  /** Records that reading the value at the record's path followed by `segments` threw `error`. */
+  reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void;
 }

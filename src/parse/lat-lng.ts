@@ -3,7 +3,8 @@ import type { IssueReporter } from './issue.js';
 /** A position: latitude then longitude, in degrees. */
 export type LatLng = readonly [latitude: number, longitude: number];
 
-const EXPECTED = '[latitude, longitude] or []';
+/** What a position field expects, as issues say it. */
+export const LAT_LNG = '[latitude, longitude] or []';
 
 /**
  * Reads a position: an array of two finite numbers, latitude in [-90, 90] and longitude
@@ -12,13 +13,13 @@ const EXPECTED = '[latitude, longitude] or []';
  */
 export function readLatLng(value: unknown, key: string, issues: IssueReporter): LatLng | null {
   if (!Array.isArray(value)) {
-    issues.report([key], EXPECTED, value);
+    issues.report([key], LAT_LNG, value);
     return null;
   }
   const length = value.length;
   if (length === 0) return null;
   if (length !== 2) {
-    issues.report([key], EXPECTED, value, `${length} items`);
+    issues.report([key], LAT_LNG, value, `${length} items`);
     return null;
   }
   const latitude: unknown = value[0];

@@ -1,23 +1,39 @@
+import type { JsonObject } from './plain-object.js';
 import type { ExtraFields } from './record-types.js';
 
+const NO_KEYS: readonly string[] = Object.freeze([]);
+
 /**
- * The keys a record class reads from its input, so that every other key is kept in
- * `extra`. It also remembers what the last record had: its keys in order and which were
- * unknown, so that the next record with the same keys is not looked up key by key, and its
- * extras if their values were all primitives. API bodies repeat the same few unknown
- * fields (`resource_state: 2` on every lap), and sharing one frozen object between
- * records saves an allocation and memory per record.
+ * How much of an input a key set may remember between parses: these caches are module
+ * state, so an input with 300,000 long unknown keys or a 5 MB string must not stay
+ * reachable through them. API bodies have a few dozen short keys, which fit.
+ */
+const MAX_REMEMBERED_KEYS = 48;
+const MAX_REMEMBERED_LENGTH = 64;
+
+/**
+ * The keys a record class reads from its input, and the walk that finds the others, which
+ * `extra` keeps. Records of one body mostly have the same keys in the same order, so it
+ * remembers what the last record had:
+ * - its keys in order and which of them were unknown: the next record with the same keys
+ *   in the same order has the same unknown keys, found without a lookup per key;
+ * - its extras when their values were all primitives: API bodies repeat the same few
+ *   unknown fields (`resource_state: 2` on every lap), and sharing one frozen object between
+ *   records saves an allocation and memory per record;
+ * - nothing beyond a few dozen short keys and short values (module state stays bounded);
+ * - nothing read while `for … in` lists inherited keys (a polluted prototype), which could
+ *   hide an own key of a later input.
  */
 export class SpecKeys {
   /** The record's data fields, in spec order: what `toJSON()` writes. */
   readonly names: readonly string[];
   readonly #known: Readonly<Record<string, true>>;
   #lastExtra: ExtraFields | null = null;
-  #lastExtraKeys: readonly string[] = [];
-  /** The enumerable keys of the last record's input whose unknown keys were looked up, in order. */
-  lastKeyOrder: readonly string[] = [];
-  /** The unknown keys among `lastKeyOrder`, in input order. */
-  lastUnknownKeys: readonly string[] = [];
+  #lastExtraKeys: readonly string[] = NO_KEYS;
+  /** The enumerable keys of the last input whose unknown keys were looked up, in order. */
+  #lastKeyOrder: readonly string[] = NO_KEYS;
+  /** The unknown keys among `#lastKeyOrder`, in input order. */
+  #lastUnknownKeys: readonly string[] = NO_KEYS;
 
   /**
    * @param names the data fields, in spec order
@@ -36,8 +52,39 @@ export class SpecKeys {
     return this.#known[key] === true;
   }
 
+  /**
+   * The own enumerable keys of `input` that this set does not know, in input order.
+   * `ownKeysOnly` says that `for … in` lists own keys alone (no enumerable key is inherited).
+   */
+  unknownKeysOf(input: JsonObject, ownKeysOnly: boolean): readonly string[] {
+    if (ownKeysOnly) {
+      const lastOrder = this.#lastKeyOrder;
+      let index = 0;
+      for (const key in input) {
+        if (key !== lastOrder[index]) {
+          index = -1;
+          break;
+        }
+        index++;
+      }
+      if (index === lastOrder.length) return this.#lastUnknownKeys;
+    }
+    const order: string[] = [];
+    const unknown: string[] = [];
+    for (const key in input) {
+      order.push(key);
+      if (!this.isKnown(key) && Object.hasOwn(input, key)) unknown.push(key);
+    }
+    const unknownKeys = unknown.length === 0 ? NO_KEYS : unknown;
+    if (ownKeysOnly && areShortKeys(order)) {
+      this.#lastKeyOrder = order;
+      this.#lastUnknownKeys = unknownKeys;
+    }
+    return unknownKeys;
+  }
+
   /** The remembered extras, if they have exactly these keys with these same primitive values. */
-  reusableExtra(keys: readonly string[], input: Readonly<Record<string, unknown>>): ExtraFields | null {
+  reusableExtra(keys: readonly string[], input: JsonObject): ExtraFields | null {
     const last = this.#lastExtra;
     const lastKeys = this.#lastExtraKeys;
     if (last === null || lastKeys.length !== keys.length) return null;
@@ -48,9 +95,40 @@ export class SpecKeys {
     return last;
   }
 
-  /** Remembers frozen extras whose values are all primitives, for `reusableExtra`. */
+  /** Remembers frozen extras for `reusableExtra`, if they are few, short and all primitives. */
   rememberExtra(keys: readonly string[], extra: ExtraFields): void {
+    if (!areShortKeys(keys)) return;
+    for (const key of keys) {
+      if (!isShortPrimitive(extra[key])) return;
+    }
     this.#lastExtraKeys = keys.slice();
     this.#lastExtra = extra;
+  }
+}
+
+function areShortKeys(keys: readonly string[]): boolean {
+  if (keys.length > MAX_REMEMBERED_KEYS) return false;
+  for (const key of keys) {
+    if (key.length > MAX_REMEMBERED_LENGTH) return false;
+  }
+  return true;
+}
+
+const MAX_REMEMBERED_BIGINT = 2n ** 64n;
+
+/** Whether `value` is a primitive JSON value small enough to remember (undefined stands for a value with an issue). */
+function isShortPrimitive(value: unknown): boolean {
+  switch (typeof value) {
+    case 'number':
+    case 'boolean':
+      return true;
+    case 'string':
+      return value.length <= MAX_REMEMBERED_LENGTH;
+    case 'bigint':
+      return value < MAX_REMEMBERED_BIGINT && value > -MAX_REMEMBERED_BIGINT;
+    case 'object':
+      return value === null;
+    default:
+      return false;
   }
 }

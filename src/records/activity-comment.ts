@@ -4,6 +4,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { BoundRecord } from './bound-record.js';
 import { SummaryAthlete } from './summary-athlete.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(
   ['id', 'activity_id', 'post_id', 'resource_state', 'text', 'created_at', 'athlete', 'cursor', 'reaction_count', 'has_reacted'],
@@ -22,6 +23,8 @@ const KEYS = new SpecKeys(
  * ```
  */
 export class ActivityComment extends BoundRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: ActivityComment }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<ActivityComment>;
   /** The comment's identifier (a bigint only beyond 2^53). */
   readonly id: Id | null;
   /** The activity commented on. */

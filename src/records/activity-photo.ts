@@ -4,6 +4,7 @@ import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys([
   'id', 'unique_id', 'activity_id', 'athlete_id', 'resource_state', 'caption', 'source', 'urls', 'sizes', 'created_at',
@@ -21,6 +22,8 @@ const KEYS = new SpecKeys([
  * ```
  */
 export class ActivityPhoto extends DataRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: ActivityPhoto }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<ActivityPhoto>;
   /** Identifier of a photo stored by the service (a bigint only beyond 2^53); Instagram photos have none. */
   readonly id: Id | null;
   /** Unique identifier of the photo (UUID-like). */

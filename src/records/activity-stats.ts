@@ -3,6 +3,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { ActivityTotal } from './activity-total.js';
 import { DataRecord } from './data-record.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys([
   'biggest_ride_distance', 'biggest_climb_elevation_gain', 'recent_ride_totals', 'recent_run_totals',
@@ -22,6 +23,8 @@ const KEYS = new SpecKeys([
  * ```
  */
 export class ActivityStats extends DataRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: ActivityStats }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<ActivityStats>;
   /** The longest ride, in meters. */
   readonly biggest_ride_distance: number | null;
   /** The biggest climb, in meters. */

@@ -2,11 +2,14 @@ import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(['count', 'distance', 'moving_time', 'elapsed_time', 'elevation_gain', 'achievement_count']);
 
 /** An athlete's totals over one period for one sport (`ActivityStats.ytd_run_totals`, ...). Plain data: it has no client. */
 export class ActivityTotal extends DataRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: ActivityTotal }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<ActivityTotal>;
   /** Number of activities. */
   readonly count: number | null;
   /** Total distance, in meters. */

@@ -3,6 +3,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
 import { TimedZoneRange } from './timed-zone-range.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(['score', 'distribution_buckets', 'type', 'resource_state', 'sensor_based', 'points', 'custom_zones', 'max']);
 
@@ -19,6 +20,8 @@ const KEYS = new SpecKeys(['score', 'distribution_buckets', 'type', 'resource_st
  * ```
  */
 export class ActivityZone extends DataRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: ActivityZone }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<ActivityZone>;
   /** Relative effort score (an integer in the API's model; real bodies carry floats such as `28.0`). */
   readonly score: number | null;
   /** Time spent in each zone, lowest zone first. */

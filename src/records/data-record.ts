@@ -2,8 +2,10 @@ import type { ClientHandle } from '../client/client-handle.js';
 import { FieldReader } from '../parse/field-reader.js';
 import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
+import type { Issue } from '../parse/issue.js';
 import type { ExtraFields, RecordConstructor } from '../parse/record-types.js';
 import type { SpecKeys } from '../parse/spec-keys.js';
+import type { StandardResult, StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 /** Options of `parse`, `safeParse` and `parseMany`. */
 export interface ParseOptions {
@@ -16,18 +18,8 @@ export interface ParseOptions {
 
 /** What `safeParse` returns: the record, or the `ParseError` that `parse` would have thrown. */
 export type SafeParseResult<R> =
-  | {
-      /** True: the value is a valid record, in `data`. */
-      readonly success: true;
-      /** The record `parse` would have returned. */
-      readonly data: R;
-    }
-  | {
-      /** False: the value is no valid record; `error` lists why. */
-      readonly success: false;
-      /** The `ParseError` that `parse` would have thrown, with every issue. */
-      readonly error: ParseError;
-    };
+  | { readonly success: true; readonly data: R }
+  | { readonly success: false; readonly error: ParseError };
 
 /** The part of Node's `util.inspect` options a record's custom inspection uses. */
 interface InspectOptions {
@@ -40,11 +32,25 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /** A record as `toJSON()` writes it: wire-format keys to JSON values (ids beyond 2^53 as bigint). */
 export type JsonRecord = Record<string, unknown>;
 
-/** What `parse` does for any record class: one reader, and a `ParseError` listing every issue. */
-export function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
-  const reader = new FieldReader(options?.client ?? null);
+/** The client given in `options`, read from its own properties only (a polluted prototype supplies none). */
+function clientOf(options: ParseOptions | undefined): ClientHandle | null {
+  return options != null && Object.hasOwn(options, 'client') ? (options.client ?? null) : null;
+}
+
+/** What one read of a value gives: the record when it has no issue, else every issue. */
+type ReadResult<R> = { readonly record: R; readonly issues: null } | { readonly record: null; readonly issues: readonly Issue[] };
+
+/** The one run behind `parse`, `safeParse` and `~standard.validate`: one reader over the value. */
+function readRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): ReadResult<R> {
+  const reader = new FieldReader(clientOf(options));
   const record = reader.readTop(type, value);
-  if (reader.issues.length > 0 || record === null) throw new ParseError(reader.issues);
+  return record === null || reader.issues.length > 0 ? { record: null, issues: reader.issues } : { record, issues: null };
+}
+
+/** What `parse` does for any record class: the record, or a `ParseError` listing every issue. */
+export function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
+  const { record, issues } = readRecord(type, value, options);
+  if (issues !== null) throw new ParseError(issues);
   return record;
 }
 
@@ -71,11 +77,12 @@ export abstract class DataRecord {
   abstract readonly extra: ExtraFields;
 
   /**
-   * @internal Records are built by `parse`, `safeParse`, `parseMany` and `bind`, which
-   * hand each constructor the library's reader.
+   * Records are built by `parse`, `safeParse`, `parseMany` and `bind`, which hand each
+   * constructor the library's reader; there is no public constructor.
+   *
    * @throws TypeError when called with anything else, as `new Lap({ distance: 1 })` is.
    */
-  constructor(reader: FieldReader) {
+  protected constructor(reader: unknown) {
     if (!FieldReader.isReader(reader)) {
       const name = new.target.name;
       throw new TypeError(
@@ -83,6 +90,21 @@ export abstract class DataRecord {
       );
     }
   }
+
+  /**
+   * The record class as a Standard Schema v1 (the interface zod, valibot and arktype share):
+   * `{ version: 1, vendor: 'activity-records', validate }`. `validate(value)` reads the value
+   * as `parse` does and returns `{ value: record }` or `{ issues }` (the issues `safeParse`
+   * finds, each with `message` and `path`); it never returns a promise and never throws.
+   * Records come out unbound: pass a client with `parse` or `bind`.
+   *
+   * @example
+   * ```ts
+   * const result = Lap['~standard'].validate(value);
+   * if (result.issues === undefined) console.log(result.value.distance);
+   * ```
+   */
+  declare static readonly '~standard': StandardSchemaV1Props<DataRecord>;
 
   /**
    * Builds a record from a decoded JSON value, or throws a `ParseError` listing every issue.
@@ -106,17 +128,9 @@ export abstract class DataRecord {
    * else console.error(result.error.issues);
    * ```
    */
-  static safeParse<R extends DataRecord>(
-    this: { readonly prototype: R },
-    value: unknown,
-    options?: ParseOptions,
-  ): SafeParseResult<R> {
-    try {
-      return { success: true, data: parseRecord(this, value, options) };
-    } catch (error) {
-      if (error instanceof ParseError) return { success: false, error };
-      throw error;
-    }
+  static safeParse<R extends DataRecord>(this: { readonly prototype: R }, value: unknown, options?: ParseOptions): SafeParseResult<R> {
+    const { record, issues } = readRecord(this, value, options);
+    return issues === null ? { success: true, data: record } : { success: false, error: new ParseError(issues) };
   }
 
   /**
@@ -124,17 +138,8 @@ export abstract class DataRecord {
    * their paths start with the element's index.
    */
   static parseMany<R extends DataRecord>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions): R[] {
-    const reader = new FieldReader(options?.client ?? null);
-    if (!Array.isArray(values)) {
-      reader.reportTop('array', values);
-      throw new ParseError(reader.issues);
-    }
-    const records: R[] = [];
-    const count: number = values.length;
-    for (let index = 0; index < count; index++) {
-      const record = reader.readTop(this, values[index], index);
-      if (record !== null) records.push(record);
-    }
+    const reader = new FieldReader(clientOf(options));
+    const records = reader.readAll(this, values);
     if (reader.issues.length > 0) throw new ParseError(reader.issues);
     return records;
   }
@@ -160,11 +165,9 @@ export abstract class DataRecord {
   }
 
   /**
-   * How Node's `util.inspect` (and so `console.log`) shows a record: its class and data
+   * @internal How Node's `util.inspect` (and so `console.log`) shows a record: its class and data
    * fields only. Without it, `showHidden` would list the `bound_client` getter and
    * `getters: true` would print the client itself.
-   *
-   * @internal
    */
   [INSPECT](depth: number | null, options: InspectOptions, inspect: (value: unknown, options: object) => string): string {
     const name = options.stylize(this.constructor.name, 'special');
@@ -174,3 +177,27 @@ export abstract class DataRecord {
     return `${name} ${inspect({ ...this }, { ...options, depth })}`;
   }
 }
+
+/** The `~standard` properties of each record class, made on first use. */
+const standardByClass = new WeakMap<object, StandardSchemaV1Props<unknown>>();
+
+// A getter on the base class, so that every record class has its own `~standard`: `this` is
+// the class it is read on (`Lap['~standard']`), and `validate` builds records of that class.
+Object.defineProperty(DataRecord, '~standard', {
+  get(this: { readonly prototype: unknown }): StandardSchemaV1Props<unknown> {
+    let standard = standardByClass.get(this);
+    if (standard === undefined) {
+      standard = Object.freeze({
+        version: 1,
+        vendor: 'activity-records',
+        validate: (value: unknown): StandardResult<unknown> => {
+          const { record, issues } = readRecord(this, value, undefined);
+          return issues === null ? { value: record } : { issues };
+        },
+      });
+      standardByClass.set(this, standard);
+    }
+    return standard;
+  },
+  configurable: true,
+});

@@ -5,6 +5,7 @@ import type { ExtraFields } from '../parse/record-types.js';
 import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
 import { SpecKeys } from '../parse/spec-keys.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(
   [
@@ -28,6 +29,8 @@ const KEYS = new SpecKeys(
  * ```
  */
 export class Lap extends BoundRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: Lap }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<Lap>;
   /** Reference to the activity the lap belongs to, bound to the lap's client. */
   readonly activity: MetaActivity | null;
   /** Reference to the athlete, bound to the lap's client. */

@@ -9,6 +9,7 @@ import { ActivityPhoto } from './activity-photo.js';
 import { ActivityZone } from './activity-zone.js';
 import { BoundRecord } from './bound-record.js';
 import { SummaryAthlete } from './summary-athlete.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(['id'], ['bound_client']);
 
@@ -31,6 +32,8 @@ const readPhotos = (body: unknown, client: ClientHandle) => ActivityPhoto.parseM
  * client rejected with.
  */
 export class MetaActivity extends BoundRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: MetaActivity }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<MetaActivity>;
   /** The activity's id (a bigint only beyond 2^53). */
   readonly id: Id | null;
   /** Fields the spec does not name (such as `resource_state`), as received. */

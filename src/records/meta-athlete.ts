@@ -6,6 +6,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { ActivityStats } from './activity-stats.js';
 import { BoundRecord } from './bound-record.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(['id', 'resource_state'], ['bound_client']);
 
@@ -24,6 +25,8 @@ export function accessStats(owner: RelatedOwner, record: string, options: Access
  * it reaches the athlete's summary stats lazily.
  */
 export class MetaAthlete extends BoundRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: MetaAthlete }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<MetaAthlete>;
   /** The athlete's id (a bigint only beyond 2^53). */
   readonly id: Id | null;
   /** How much detail the API included: 1 meta, 2 summary, 3 detail. */

@@ -6,6 +6,7 @@ import { BoundRecord } from './bound-record.js';
 import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
 import { SummarySegment } from './summary-segment.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(
   [
@@ -30,6 +31,8 @@ const KEYS = new SpecKeys(
  * ```
  */
 export class SegmentEffort extends BoundRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: SegmentEffort }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<SegmentEffort>;
   /** The effort's identifier (a bigint only beyond 2^53, as real ids are since 2020). */
   readonly id: Id | null;
   /** The activity the effort belongs to (some bodies give `activity` instead). */

@@ -3,6 +3,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import type { ActivityStats } from './activity-stats.js';
 import { MetaAthlete, accessStats } from './meta-athlete.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(
   [
@@ -26,6 +27,8 @@ const KEYS = new SpecKeys(
  * ```
  */
 export class SummaryAthlete extends MetaAthlete {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: SummaryAthlete }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<SummaryAthlete>;
   /** First name. */
   readonly firstname: string | null;
   /** Last name (often only an initial, as the API shows other athletes). */

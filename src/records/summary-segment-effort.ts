@@ -3,6 +3,7 @@ import { DataRecord, type JsonRecord } from './data-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { SpecKeys } from '../parse/spec-keys.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const NAMES = ['id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local'];
 
@@ -34,6 +35,8 @@ const KEYS_BY_ALIASES = [
  * it was read from.
  */
 export class SummarySegmentEffort extends DataRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: SummarySegmentEffort }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<SummarySegmentEffort>;
   /** The best effort's id (a bigint only beyond 2^53). */
   readonly id: Id | null;
   /** The best effort's distance, in meters. */

@@ -5,6 +5,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
 import { SummarySegmentEffort } from './summary-segment-effort.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys([
   'id', 'name', 'activity_type', 'distance', 'average_grade', 'maximum_grade', 'elevation_high', 'elevation_low',
@@ -25,6 +26,8 @@ const KEYS = new SpecKeys([
  * ```
  */
 export class SummarySegment extends DataRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: SummarySegment }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<SummarySegment>;
   /** The segment's identifier (a bigint only beyond 2^53). */
   readonly id: Id | null;
   /** Name of the segment. */

@@ -2,6 +2,7 @@ import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
+import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = new SpecKeys(['min', 'max', 'time']);
 
@@ -10,6 +11,8 @@ const KEYS = new SpecKeys(['min', 'max', 'time']);
  * between `min` and `max`, in the zone's unit. Plain data: it has no client.
  */
 export class TimedZoneRange extends DataRecord {
+  /** This class as a Standard Schema v1: `validate` gives `{ value: TimedZoneRange }` or `{ issues }`. */
+  declare static readonly '~standard': StandardSchemaV1Props<TimedZoneRange>;
   /** Lower bound, in the zone's unit: beats per minute, watts, or meters per second for pace (a float there). */
   readonly min: number | null;
   /** Upper bound, in the same unit; -1 for the open top bucket. */

@@ -24,14 +24,20 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
-/** An object with the spec's keys (and others) holding anything, nested records included. */
+/**
+ * An object with the spec's keys (and others) holding anything, nested records included;
+ * some of them fight back (see `Fighter`: pass the value through `materialize` first).
+ */
 export function hostileRecord(keys: readonly string[]): fc.Arbitrary<unknown> {
-  const fields = Object.fromEntries(keys.map((key) => [key, anyValue]));
-  const nested = fc.record({ id: anyValue, resource_state: anyValue, extra: anyValue }, { requiredKeys: [] });
-  return fc.record(
-    { ...fields, activity: fc.oneof(anyValue, nested), athlete: fc.oneof(anyValue, nested), other: anyValue },
+  const field = fc.oneof({ weight: 4, arbitrary: anyValue }, { weight: 1, arbitrary: fc.constant(null).chain(() => fighter) });
+  const fields = Object.fromEntries(keys.map((key) => [key, field]));
+  const nested = fc.record({ id: field, resource_state: field, extra: field }, { requiredKeys: [] });
+  const record = fc.record(
+    { ...fields, activity: fc.oneof(field, nested), athlete: fc.oneof(field, nested), other: field },
     { requiredKeys: [] },
   );
+  const withGetter = fc.tuple(record, fc.constantFrom(...keys, 'other')).map(([value, key]) => new Fighter('getter', value, key));
+  return fc.oneof({ weight: 3, arbitrary: record }, { weight: 1, arbitrary: withGetter });
 }
 
 const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
@@ -131,3 +137,96 @@ export const validEffort = withExtras(
   },
   [...EFFORT_FIELDS, 'activity_id', 'elapsed_time'],
 );
+
+/** Proxy traps that may throw, one at a time. */
+const TRAPS = ['get', 'ownKeys', 'getPrototypeOf', 'getOwnPropertyDescriptor', 'has'] as const;
+type Trap = (typeof TRAPS)[number];
+
+/** `value` with a getter at `key` that throws. */
+export function withThrowingGetter(value: object, key: string): object {
+  return Object.defineProperty(value, key, {
+    get: () => {
+      throw new Error(`getter ${key}`);
+    },
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/**
+ * A value that fights back, described as plain data: fast-check inspects and prints the
+ * values it generates, which a revoked proxy would not survive. `materialize` builds it:
+ * - `getter`: `base` (an object) with a getter at `key` that throws;
+ * - `trap`: a proxy of `base` whose `key` trap throws; `proxy`: a proxy that lets all through;
+ * - `revoked`: a revoked proxy; `length`: an array whose length throws;
+ * - `cycle`: an object holding itself at `key` (in an array when `base` is true);
+ * - `shared`: one object (`base`) referred to twice.
+ */
+export class Fighter {
+  constructor(
+    readonly kind: 'getter' | 'trap' | 'proxy' | 'revoked' | 'length' | 'cycle' | 'shared',
+    readonly base: unknown,
+    readonly key: string,
+  ) {}
+}
+
+const container = fc.oneof(fc.dictionary(fc.string(), jsonValue, { maxKeys: 3 }), fc.array(jsonValue, { maxLength: 3 }));
+
+/** Every kind of `Fighter`. */
+export const fighter: fc.Arbitrary<Fighter> = fc.oneof(
+  fc.tuple(fc.dictionary(fc.string(), jsonValue, { maxKeys: 3 }), fc.string()).map(([base, key]) => new Fighter('getter', base, key)),
+  fc.tuple(container, fc.constantFrom(...TRAPS)).map(([base, trap]) => new Fighter('trap', base, trap)),
+  container.map((base) => new Fighter('proxy', base, '')),
+  fc.constant(new Fighter('revoked', null, '')),
+  fc.constant(new Fighter('length', [1, 2], '')),
+  fc.tuple(fc.boolean(), fc.string()).map(([inArray, key]) => new Fighter('cycle', inArray, key)),
+  container.map((base) => new Fighter('shared', base, '')),
+);
+
+/** `value` with every `Fighter` in it (in plain objects and arrays, at any depth) built afresh. */
+export function materialize(value: unknown): unknown {
+  if (value instanceof Fighter) return build(value);
+  if (Array.isArray(value)) return value.map(materialize);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) Object.defineProperty(copy, key, { value: materialize(field), enumerable: true, writable: true, configurable: true });
+    return copy;
+  }
+  return value;
+}
+
+function build({ kind, base, key }: Fighter): unknown {
+  switch (kind) {
+    case 'getter':
+      return withThrowingGetter(materialize(base) as object, key);
+    case 'trap':
+      return new Proxy(structuredClone(base) as object, {
+        [key as Trap]: () => {
+          throw new Error(`trap ${key}`);
+        },
+      });
+    case 'proxy':
+      return new Proxy(structuredClone(base) as object, {});
+    case 'revoked': {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    }
+    case 'length':
+      return new Proxy([1, 2], {
+        get: (target, property) => {
+          if (property === 'length') throw new Error('length');
+          return Reflect.get(target, property) as unknown;
+        },
+      });
+    case 'cycle': {
+      const cycle: Record<string, unknown> = {};
+      cycle[key] = base === true ? [cycle] : cycle;
+      return cycle;
+    }
+    case 'shared': {
+      const shared = structuredClone(base);
+      return { first: shared, second: [shared] };
+    }
+  }
+}

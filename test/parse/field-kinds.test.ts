@@ -196,3 +196,60 @@ describe('maps (stringMap, sizeMap)', () => {
     }
   });
 });
+
+describe('new kinds given values that fight back', () => {
+  const throwing = (): never => {
+    throw new Error('no');
+  };
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable([], {});
+    revoke();
+    return proxy;
+  };
+
+  it('report a read that throws at the field, and still read the other fields', () => {
+    const start = Object.defineProperty([1, 2], 0, { get: throwing });
+    const urls = new Proxy({ a: 'x' }, { ownKeys: throwing });
+    const sizes = { 600: Object.defineProperty([1, 2], 1, { get: throwing }) };
+    const result = Sample.safeParse({ start, urls, sizes, buckets: [{ min: 'low' }] });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.error.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+        { path: ['buckets', 0, 'min'], message: 'expected number, received "low"' },
+        { path: ['start'], message: 'expected [latitude, longitude] or [], but reading it threw Error: no' },
+        { path: ['urls'], message: 'expected object, but reading it threw Error: no' },
+        { path: ['sizes'], message: 'expected object, but reading it threw Error: no' },
+      ]);
+    }
+  });
+
+  it('report a revoked proxy given for a position or an array of records at the field', () => {
+    expect(issuesOf({ start: revoked(), buckets: revoked() })).toEqual([
+      { path: ['buckets'], expected: 'array' },
+      { path: ['start'], expected: '[latitude, longitude] or []' },
+    ]);
+  });
+});
+
+/** A record class whose constructor throws whatever it is given: a fault of the class, not of the data. */
+class Faulty extends DataRecord {
+  readonly extra: ExtraFields = {};
+
+  constructor(reader: FieldReader) {
+    super(reader);
+    throw new Error('faulty constructor');
+  }
+
+  protected specKeys(): SpecKeys {
+    return BUCKET_KEYS;
+  }
+}
+
+describe('a record class that throws', () => {
+  it('ends as an issue at the record, never as an exception', () => {
+    const result = Faulty.safeParse({ a: 1 });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe('expected object, but reading it threw Error: faulty constructor');
+    expect(() => Faulty.parseMany([{}, {}])).toThrow(ParseError);
+  });
+});

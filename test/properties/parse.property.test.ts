@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Lap, MetaActivity, MetaAthlete, ParseError, SummarySegmentEffort, decodeJSON, encodeJSON } from '../../src/index.js';
-import { anyValue, hostileRecord, jsonValue, validEffort, validLap } from '../helpers/arbitraries.js';
+import { anyValue, fighter, hostileRecord, jsonValue, materialize, validEffort, validLap, withThrowingGetter } from '../helpers/arbitraries.js';
 import {
   EFFORT_FIELDS,
   LAP_FIELDS,
@@ -23,7 +23,8 @@ describe.each(RECORDS)('%s given anything', (_name, recordClass, keys) => {
   const type = recordClass as unknown as typeof Lap;
   it('returns a record or throws ParseError; safeParse never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(anyValue, hostileRecord(keys)), (value) => {
+      fc.property(fc.oneof(anyValue, hostileRecord(keys)), (description) => {
+        const value = materialize(description);
         try {
           expect(type.parse(value)).toBeInstanceOf(type);
         } catch (error) {
@@ -38,7 +39,8 @@ describe.each(RECORDS)('%s given anything', (_name, recordClass, keys) => {
 
   it('parseMany of anything returns records or throws ParseError whose paths start with an index', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(anyValue, hostileRecord(keys)), { maxLength: 5 }), (values) => {
+      fc.property(fc.array(fc.oneof(anyValue, hostileRecord(keys)), { maxLength: 5 }), (descriptions) => {
+        const values = materialize(descriptions) as unknown[];
         try {
           expect(type.parseMany(values)).toHaveLength(values.length);
         } catch (error) {
@@ -124,3 +126,33 @@ function scramble(value: unknown): void {
   }
   if (Array.isArray(value)) value.push('added');
 }
+
+describe('hostile values', () => {
+  it('a spec field whose getter throws is an issue at that field, and the record\'s other issues are still found', () => {
+    fc.assert(
+      fc.property(validLap, fc.constantFrom(...LAP_FIELDS), fc.constantFrom(...LAP_FIELDS), (input, throwing, bad) => {
+        fc.pre(throwing !== bad && bad !== 'activity' && bad !== 'athlete');
+        const value = withThrowingGetter({ ...input, [bad]: Symbol('bad') }, throwing);
+        const result = Lap.safeParse(value);
+        expect(result.success).toBe(false);
+        if (!result.success) {
+          expect(result.error.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining([[throwing], [bad]]));
+        }
+      }),
+    );
+  });
+
+  it('anything that fights back, anywhere in a list of records: parseMany throws only ParseError, safeParse never throws', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fighter, hostileRecord(LAP_FIELDS)), { maxLength: 4 }), (descriptions) => {
+        const values = materialize(descriptions) as unknown[];
+        for (const value of values) expect(typeof Lap.safeParse(value).success).toBe('boolean');
+        try {
+          Lap.parseMany(values);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ParseError);
+        }
+      }),
+    );
+  });
+});

@@ -113,10 +113,23 @@ describe('unknown fields (extra)', () => {
     expect(issues).toHaveLength(1);
   });
 
-  it('reports a cycle as too deep instead of looping', () => {
-    const cycle: Record<string, unknown> = {};
+  it('reports a cycle where the value comes back, instead of looping', () => {
+    const cycle: Record<string, unknown> = { name: 'loop' };
     cycle.self = cycle;
-    expect(issuesOf(() => Lap.parse({ cycle }))).toHaveLength(1);
+    expect(issuesOf(() => Lap.parse({ cycle }))).toEqual([
+      {
+        path: ['cycle', 'self'],
+        expected: 'JSON value',
+        received: 'object',
+        message: 'expected JSON value, received object (met twice in one record: a cycle or a shared reference, which JSON cannot hold)',
+      },
+    ]);
+  });
+
+  it('reports a bad unknown value on every parse, never reusing the extras of a record that had an issue', () => {
+    for (let run = 0; run < 3; run++) expect(Lap.safeParse({ x: undefined }).success).toBe(false);
+    expect(() => Lap.parseMany([{ x: undefined }, { x: undefined }])).toThrow(ParseError);
+    expect(issuesOf(() => Lap.parseMany([{ x: undefined }, { x: undefined }])).map((issue) => issue.path)).toEqual([[0, 'x'], [1, 'x']]);
   });
 
   it('gives records with the same primitive extras equal, frozen extras', () => {
@@ -182,3 +195,16 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+describe('extras shared between records', () => {
+  it('are shared when all primitives are short, and not when a value is long or a bigint is huge', () => {
+    const short = Lap.parseMany([{ a: 'x', b: 2n ** 60n }, { a: 'x', b: 2n ** 60n }]);
+    expect(short[1]?.extra).toBe(short[0]?.extra);
+    const long = 'y'.repeat(65);
+    const longLaps = Lap.parseMany([{ a: long }, { a: long }]);
+    expect(longLaps[1]?.extra).not.toBe(longLaps[0]?.extra);
+    const huge = Lap.parseMany([{ b: 2n ** 70n }, { b: 2n ** 70n }]);
+    expect(huge[1]?.extra).not.toBe(huge[0]?.extra);
+    expect(huge[1]?.extra).toEqual({ b: 2n ** 70n });
+  });
+});

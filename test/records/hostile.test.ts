@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Lap, MetaAthlete, ParseError, SummarySegmentEffort, decodeJSON } from '../../src/index.js';
 
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'prototype'];
@@ -63,5 +69,262 @@ describe('hostile input', () => {
       const result = Lap.safeParse(value);
       if (!result.success) expect(result.error).toBeInstanceOf(ParseError);
     }
+  });
+});
+
+/**
+ * Runs `code` in a child process against the library bundled from source, with a time and
+ * memory limit, so that a regression to exponential time or memory fails the test instead
+ * of taking the test run down. The code prints its result as JSON with `report(value)`.
+ */
+async function inChild(code: string): Promise<unknown> {
+  library ??= await bundleLibrary();
+  const script = `import * as lib from ${JSON.stringify(library)};\nconst report = (value) => console.log(JSON.stringify(value));\n${code}`;
+  const result = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=256', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  if (result.status !== 0) throw new Error(`child failed (${String(result.status ?? result.signal)}): ${result.stderr.slice(0, 500)}`);
+  return JSON.parse(result.stdout) as unknown;
+}
+
+let library: string | undefined;
+let libraryDirectory: string | undefined;
+
+async function bundleLibrary(): Promise<string> {
+  libraryDirectory = mkdtempSync(join(tmpdir(), 'activity-records-hostile-'));
+  const outfile = join(libraryDirectory, 'index.mjs');
+  const entry = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+  await build({ entryPoints: [entry], bundle: true, platform: 'neutral', format: 'esm', outfile, logLevel: 'silent' });
+  return outfile;
+}
+
+afterAll(() => {
+  if (libraryDirectory !== undefined) rmSync(libraryDirectory, { recursive: true, force: true });
+});
+
+/** The issues of a value that must be rejected, as path and message. */
+function issuesOf(run: () => unknown): { path: readonly (string | number)[]; message: string }[] {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ParseError);
+    return (error as ParseError).issues.map(({ path, message }) => ({ path, message }));
+  }
+  throw new Error('expected a ParseError');
+}
+
+const CHILD_TIMEOUT = 60_000;
+
+describe('unknown values as trees', () => {
+  it('reports an object met twice in one value (a cycle) at each later place, in linear time', { timeout: CHILD_TIMEOUT }, async () => {
+    const result = await inChild(`
+      const a = {}; a.l = a; a.r = a;
+      const outcome = lib.Lap.safeParse({ x: a });
+      report(outcome.success ? 'accepted' : outcome.error.issues.map((issue) => issue.path));
+    `);
+    expect(result).toEqual([['x', 'l'], ['x', 'r']]);
+  });
+
+  it('reports each shared reference of a 22-level DAG once, without copying its 4 million paths', { timeout: CHILD_TIMEOUT }, async () => {
+    const result = await inChild(`
+      let node = {};
+      for (let level = 0; level < 22; level++) node = { l: node, r: node };
+      const outcome = lib.Lap.safeParse({ x: node });
+      report(outcome.success ? 'accepted' : outcome.error.issues.map((issue) => issue.path.length));
+    `);
+    expect(result).toEqual(Array.from({ length: 22 }, (_, index) => 23 - index));
+  });
+
+  it('reports one object under two unknown keys of a record, and accepts equal but separate objects', () => {
+    const shared = { a: 1 };
+    expect(issuesOf(() => Lap.parse({ first: shared, second: shared }))).toEqual([
+      { path: ['second'], message: 'expected JSON value, received object (met twice in one record: a cycle or a shared reference, which JSON cannot hold)' },
+    ]);
+    expect(Lap.parse({ first: { a: 1 }, second: { a: 1 } }).extra).toEqual({ first: { a: 1 }, second: { a: 1 } });
+  });
+
+  it('lets separate records share unknown values, as parseMany of one array of references does', () => {
+    const shared = { map: [1, 2] };
+    expect(Lap.parseMany([{ segment: shared }, { segment: shared }]).map((lap) => lap.extra)).toEqual([{ segment: shared }, { segment: shared }]);
+  });
+});
+
+describe('issues at the field\'s own path', () => {
+  it('reports a bigint beyond every double and the next bad field, each at its own path', () => {
+    expect(issuesOf(() => Lap.parse({ distance: 10n ** 400n, name: 5 })).map((issue) => issue.path)).toEqual([['distance'], ['name']]);
+    expect(Lap.safeParse({ max_speed: -(10n ** 400n) }).success).toBe(false);
+  });
+
+  it('reports a throwing getter at its field, and still reads every other field', () => {
+    const input = {
+      get distance(): number {
+        throw new Error('sensor offline');
+      },
+      name: 5,
+      max_speed: 3.5,
+      resource_state: 2,
+    };
+    expect(issuesOf(() => Lap.parse(input))).toEqual([
+      { path: ['distance'], message: 'expected JSON value, but reading it threw Error: sensor offline' },
+      { path: ['name'], message: 'expected string, received 5' },
+    ]);
+  });
+
+  it('reports a throwing getter in a nested record, an array item or an unknown value at its exact path', () => {
+    const throwing = () => {
+      throw new RangeError('no');
+    };
+    const activity = Object.defineProperty({ id: 1 }, 'resource_state', { get: throwing, enumerable: true });
+    const list = [1, 2, 3];
+    Object.defineProperty(list, 1, { get: throwing, enumerable: true });
+    const deep = { inner: Object.defineProperty({}, 'bad', { get: throwing, enumerable: true }) };
+    const paths = issuesOf(() => Lap.parse({ activity, list, deep, distance: 'far' })).map((issue) => issue.path);
+    expect(paths).toEqual([['activity', 'resource_state'], ['distance'], ['list', 1], ['deep', 'inner', 'bad']]);
+  });
+
+  it('reads the good records of parseMany when one item\'s getter throws, and reports that one at its index', () => {
+    const items: unknown[] = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    Object.defineProperty(items, 1, { get: () => { throw new Error('gone'); } });
+    expect(issuesOf(() => Lap.parseMany(items))).toEqual([{ path: [1], message: 'expected object, but reading it threw Error: gone' }]);
+  });
+});
+
+describe('nothing but ParseError, whatever the input does', () => {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  };
+  const throwingTraps = new Proxy({}, {
+    ownKeys: () => { throw new Error('ownKeys'); },
+    get: () => { throw new Error('get'); },
+    getPrototypeOf: () => { throw new Error('getPrototypeOf'); },
+  });
+  const lengthThrows = new Proxy([], {
+    get: (target, key): unknown => {
+      if (key === 'length') throw new Error('length');
+      return Reflect.get(target, key);
+    },
+  });
+  const inputs: [string, unknown][] = [
+    ['a revoked proxy', revoked()],
+    ['a proxy whose traps throw', throwingTraps],
+    ['a record holding a revoked proxy', { activity: revoked(), x: revoked(), distance: 1 }],
+    ['a record holding a proxy whose traps throw', { athlete: throwingTraps, y: [throwingTraps] }],
+    ['a record holding an array whose length throws', { z: lengthThrows }],
+  ];
+
+  it.each(inputs)('%s: parse throws ParseError, safeParse returns it', (_name, input) => {
+    expect(() => Lap.parse(input)).toThrow(ParseError);
+    const result = Lap.safeParse(input);
+    expect(result.success).toBe(false);
+  });
+
+  it.each([...inputs, ['an array whose length throws', lengthThrows], ['a revoked proxy', revoked()]])(
+    'parseMany of %s throws ParseError',
+    (_name, input) => {
+      expect(() => Lap.parseMany([input])).toThrow(ParseError);
+      expect(() => Lap.parseMany(input)).toThrow(ParseError);
+    },
+  );
+
+  it('names the read that threw: a revoked proxy at the record, a throwing length at the array', () => {
+    expect(issuesOf(() => Lap.parse(revoked()))[0]?.path).toEqual([]);
+    expect(issuesOf(() => Lap.parseMany(lengthThrows))).toEqual([{ path: [], message: 'expected array, but reading it threw Error: length' }]);
+    expect(issuesOf(() => Lap.parse({ activity: revoked() }))[0]?.path).toEqual(['activity']);
+  });
+
+  it('survives an error whose message cannot be printed', () => {
+    const unprintable = Object.create(null) as object;
+    const input = Object.defineProperty({}, 'distance', {
+      get: () => {
+        // The point: a thrown value that is no Error and cannot be turned into a string.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw unprintable;
+      },
+      enumerable: true,
+    });
+    expect(issuesOf(() => Lap.parse(input))[0]?.message).toBe('expected JSON value, but reading it threw an unprintable value');
+  });
+
+  it('stops at the first hole of a sparse array claiming a billion items', { timeout: CHILD_TIMEOUT }, async () => {
+    const result = await inChild(`
+      const sparse = [{ id: 1 }]; sparse.length = 1e9;
+      const many = lib.Lap.safeParse({ list: sparse });
+      let error; try { lib.Lap.parseMany(sparse); } catch (caught) { error = caught; }
+      report([many.success ? 'accepted' : many.error.issues.length, error.issues.map((issue) => issue.path)]);
+    `);
+    expect(result).toEqual([1, [[1]]]);
+  });
+});
+
+describe('own properties only', () => {
+  function polluting(key: string, value: unknown, run: () => void): void {
+    Object.defineProperty(Object.prototype, key, { value, enumerable: true, configurable: true, writable: true });
+    try {
+      run();
+    } finally {
+      Reflect.deleteProperty(Object.prototype, key);
+    }
+  }
+
+  it('never takes a field from a polluted Object.prototype, in a record or a nested one', () => {
+    polluting('distance', 5, () => {
+      expect(Lap.parse({}).distance).toBeNull();
+      expect(Lap.parseMany([{}, { distance: 2 }]).map((lap) => lap.distance)).toEqual([null, 2]);
+    });
+    polluting('id', 99, () => {
+      expect(Lap.parse({ activity: {} }).activity?.id).toBeNull();
+    });
+  });
+
+  it('never binds records to a client on a polluted Object.prototype', () => {
+    polluting('client', { getActivityComments: () => [] }, () => {
+      const lap = Lap.parse({ activity: { id: 1 } }, {});
+      expect(lap.bound_client).toBeNull();
+      expect(lap.activity?.bound_client).toBeNull();
+      expect(Lap.parseMany([{}], {})[0]?.bound_client).toBeNull();
+    });
+  });
+
+  it('reads a hole of an array as a hole, not as an index key of a polluted prototype', () => {
+    polluting('1', { id: 5 }, () => {
+      const sparse: unknown[] = [{ id: 1 }];
+      sparse.length = 3;
+      expect(issuesOf(() => Lap.parseMany(sparse)).map((issue) => issue.path)).toEqual([[1]]);
+    });
+  });
+
+  it('keeps reading getters, non-enumerable fields and null-prototype inputs while the prototype is polluted', () => {
+    polluting('polluted', 1, () => {
+      const input = Object.defineProperty({ get name() { return 'Lap 1'; } }, 'distance', { value: 3, enumerable: false });
+      const lap = Lap.parse(input);
+      expect([lap.name, lap.distance, lap.extra]).toEqual(['Lap 1', 3, {}]);
+      const bare = Object.assign(Object.create(null) as object, { distance: 4, other: 1 });
+      expect(Lap.parse(bare).toJSON()).toEqual({ distance: 4, other: 1 });
+    });
+  });
+});
+
+describe('bounded module state', () => {
+  it('keeps nothing of a record with 300,000 long unknown keys, or of a 5 MB unknown string, reachable once dropped', { timeout: CHILD_TIMEOUT }, async () => {
+    const retained = await inChild(`
+      const used = () => { globalThis.gc(); globalThis.gc(); return process.memoryUsage().heapUsed; };
+      const retainedBy = (parse) => { const before = used(); parse(); return used() - before; };
+      lib.Lap.parse({ distance: 1, resource_state: 2 });
+      report([
+        retainedBy(() => {
+          const input = {};
+          for (let index = 0; index < 300_000; index++) input['unknown key number ' + index + ' '.repeat(200)] = index;
+          if (Object.keys(lib.Lap.parse(input).extra).length !== 300_000) throw new Error('keys lost');
+        }),
+        retainedBy(() => {
+          if (lib.Lap.parse({ notes: 'x'.repeat(5_000_000) + 'y' }).extra.notes.length !== 5_000_001) throw new Error('notes lost');
+        }),
+      ]);
+    `);
+    expect(retained).toEqual([expect.any(Number), expect.any(Number)]);
+    for (const bytes of retained as number[]) expect(bytes).toBeLessThan(1_000_000);
   });
 });

@@ -1,0 +1,129 @@
+import { type IssueReporter, type PathSegment } from './issue.js';
+import { isPlainObject, setOwn, type JsonObject } from './plain-object.js';
+
+/** How deep a value inside an unknown field may nest (arrays and objects) before it is an issue. */
+export const MAX_DEPTH = 1000;
+
+/**
+ * Copies the values of a record's unknown fields, which must be JSON values forming a
+ * tree, into deep-frozen copies:
+ * - null, booleans, finite numbers, bigints and strings are kept; arrays and plain objects
+ *   are copied (own enumerable keys, a key such as `__proto__` as data);
+ * - anything else (undefined, a function, a symbol, NaN, a `Date`, a hole in an array) is
+ *   an issue at its path, and so is nesting deeper than `MAX_DEPTH` levels;
+ * - an object or array met a second time among one record's unknown fields (a cycle, or a
+ *   reference shared between two places) is an issue at the second place, so the copy
+ *   takes time linear in the size of the value, whatever shape it has;
+ * - a read that throws (a getter, a proxy's trap) is an issue at the path of what was read,
+ *   and the rest is still read.
+ * One copier serves one parse; it keeps nothing of an input once `endRecord` is called.
+ */
+export class JsonCopier {
+  /** Objects and arrays met among the current record's unknown fields. */
+  readonly #met = new Set<object>();
+  /** The path from the record to the value being copied. */
+  readonly #path: PathSegment[] = [];
+  readonly #issues: IssueReporter;
+
+  constructor(issues: IssueReporter) {
+    this.#issues = issues;
+  }
+
+  /** A deep, frozen copy of `input[key]`, or undefined where that is not JSON (each such place is reported). */
+  copyField(input: JsonObject, key: string): unknown {
+    this.#path.push(key);
+    const copy = this.#copyItem(input, key, 0);
+    this.#path.pop();
+    return copy;
+  }
+
+  /** Forgets the objects met in the record's unknown fields. */
+  endRecord(): void {
+    if (this.#met.size > 0) this.#met.clear();
+  }
+
+  /** Reads `source[key]` (where the path already ends) and copies it; a read that throws is reported here. */
+  #copyItem(source: object, key: PathSegment, depth: number): unknown {
+    let value: unknown;
+    try {
+      value = (source as Record<PathSegment, unknown>)[key];
+    } catch (error) {
+      this.#issues.reportThrown(this.#path, 'JSON value', error);
+      return undefined;
+    }
+    return this.#copy(value, depth);
+  }
+
+  #copy(value: unknown, depth: number): unknown {
+    switch (typeof value) {
+      case 'string':
+      case 'boolean':
+      case 'bigint':
+        return value;
+      case 'number':
+        if (Number.isFinite(value)) return value;
+        break;
+      case 'object':
+        if (value === null) return null;
+        return this.#copyContainer(value, depth);
+      default:
+        break;
+    }
+    this.#report('JSON value', value);
+    return undefined;
+  }
+
+  #copyContainer(value: object, depth: number): unknown {
+    if (depth >= MAX_DEPTH) {
+      this.#report('JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
+      return undefined;
+    }
+    if (this.#met.has(value)) {
+      this.#report('JSON value', value, 'met twice in one record: a cycle or a shared reference, which JSON cannot hold');
+      return undefined;
+    }
+    this.#met.add(value);
+    const pathLength = this.#path.length;
+    try {
+      if (Array.isArray(value)) return this.#copyArray(value, depth + 1);
+      if (isPlainObject(value)) return this.#copyObject(value, depth + 1);
+    } catch (error) {
+      this.#path.length = pathLength;
+      this.#issues.reportThrown(this.#path, 'JSON value', error);
+      return undefined;
+    }
+    this.#report('JSON value', value);
+    return undefined;
+  }
+
+  #copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
+    const copy: unknown[] = [];
+    const length = source.length;
+    for (let index = 0; index < length; index++) {
+      this.#path.push(index);
+      if (!Object.hasOwn(source, index)) {
+        // One issue for the first hole: a sparse array may claim a billion more.
+        this.#report('JSON value', undefined, 'a hole in a sparse array');
+        this.#path.pop();
+        break;
+      }
+      copy.push(this.#copyItem(source, index, depth));
+      this.#path.pop();
+    }
+    return Object.freeze(copy);
+  }
+
+  #copyObject(source: JsonObject, depth: number): JsonObject {
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(source)) {
+      this.#path.push(key);
+      setOwn(copy, key, this.#copyItem(source, key, depth));
+      this.#path.pop();
+    }
+    return Object.freeze(copy);
+  }
+
+  #report(expected: string, value: unknown, detail?: string): void {
+    this.#issues.report(this.#path, expected, value, detail);
+  }
+}

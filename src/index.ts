@@ -19,6 +19,7 @@ export { ParseError } from './parse/parse-error.js';
 export type { Issue, PathSegment } from './parse/issue.js';
 export type { Id } from './parse/id.js';
 export type { LatLng } from './parse/lat-lng.js';
+export type { StandardResult, StandardSchemaV1Props } from './parse/standard-schema.js';
 export { decodeJSON } from './json/decode-json.js';
 export { encodeJSON } from './json/encode-json.js';
 

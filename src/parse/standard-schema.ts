@@ -5,8 +5,16 @@ import type { Issue } from './issue.js';
  * with `message` and `path`, as the Standard Schema issue has them).
  */
 export type StandardResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: readonly Issue[] };
+  | {
+      /** The valid value: the record `parse` would have returned. */
+      readonly value: Output;
+      /** Absent on success. */
+      readonly issues?: undefined;
+    }
+  | {
+      /** Every issue found, each with `message` and `path` (and `expected`, `received`); never empty. */
+      readonly issues: readonly Issue[];
+    };
 
 /**
  * The Standard Schema v1 properties of a record class (`Lap['~standard']`), the interface

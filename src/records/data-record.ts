@@ -18,8 +18,18 @@ export interface ParseOptions {
 
 /** What `safeParse` returns: the record, or the `ParseError` that `parse` would have thrown. */
 export type SafeParseResult<R> =
-  | { readonly success: true; readonly data: R }
-  | { readonly success: false; readonly error: ParseError };
+  | {
+      /** True: the value is a valid record, in `data`. */
+      readonly success: true;
+      /** The record `parse` would have returned. */
+      readonly data: R;
+    }
+  | {
+      /** False: the value is no valid record; `error` lists why. */
+      readonly success: false;
+      /** The `ParseError` that `parse` would have thrown, with every issue. */
+      readonly error: ParseError;
+    };
 
 /** The part of Node's `util.inspect` options a record's custom inspection uses. */
 interface InspectOptions {
@@ -107,7 +117,14 @@ export abstract class DataRecord {
   declare static readonly '~standard': StandardSchemaV1Props<DataRecord>;
 
   /**
-   * Builds a record from a decoded JSON value, or throws a `ParseError` listing every issue.
+   * Builds a record of this class from a decoded JSON value (from `decodeJSON`, which keeps
+   * ids beyond 2^53 exact, or `JSON.parse`). The record and its nested records are frozen;
+   * the input is neither kept nor changed. With `options.client`, the record and its nested
+   * references are bound to that client; without it (the default) they are unbound.
+   *
+   * @throws ParseError listing every issue (path, expected, received) when the value is no
+   * valid record. Whatever the input does (a getter that throws, a proxy) ends as an
+   * issue: nothing else is thrown.
    *
    * @example
    * ```ts
@@ -119,7 +136,8 @@ export abstract class DataRecord {
   }
 
   /**
-   * Like `parse`, but returns `{ success: false, error }` instead of throwing.
+   * Like `parse`, but never throws: gives `{ success: true, data }`, or
+   * `{ success: false, error }` with the `ParseError` that `parse` would have thrown.
    *
    * @example
    * ```ts
@@ -134,8 +152,12 @@ export abstract class DataRecord {
   }
 
   /**
-   * Builds one record per element of an array. Issues of every element are collected;
-   * their paths start with the element's index.
+   * Builds one record per element of an array, as `parse` builds one (same options). The
+   * array is new and not frozen; its records are.
+   *
+   * @throws ParseError when `values` is not an array or any element is no valid record,
+   * listing the issues of every element, each path starting with the element's index
+   * (`[3].activity.id`). Nothing else is thrown.
    */
   static parseMany<R extends DataRecord>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions): R[] {
     const reader = new FieldReader(clientOf(options));

@@ -143,7 +143,7 @@ const INPUTS = {
   'parse-cycle': {
     title: 'Lap.safeParse: a cycle (l and r) under an unknown key',
     sizes: [400, 800],
-    label: (size) => `${size} levels`,
+    label: (size) => (size === 1 ? 'a.l = a.r = a' : `${size} levels`),
     build(lib, size) {
       const top = {};
       Object.assign(top, ladder(size, top));

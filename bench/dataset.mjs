@@ -1,7 +1,7 @@
 // A deterministic, realistic data set of laps, shaped like GET /activities/{id}/laps bodies.
 
-/** A small seeded PRNG (mulberry32), so every run measures the same data. */
-function random(seed) {
+/** A small seeded PRNG (mulberry32), so every run measures the same data in the same order. */
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

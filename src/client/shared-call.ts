@@ -1,10 +1,11 @@
+import { subscribeToAbort } from './abort-subscription.js';
 import type { AccessOptions, MaybePromise } from './client-handle.js';
 
 interface Waiter<T> {
   readonly resolve: (value: T) => void;
   readonly reject: (reason: unknown) => void;
-  readonly signal: AbortSignal | undefined;
-  readonly onAbort: (() => void) | undefined;
+  /** Stops listening for this caller's abort; does nothing without a signal. */
+  readonly unsubscribe: () => void;
 }
 
 /** One call to the client under way, and the callers waiting for it. */
@@ -16,37 +17,55 @@ interface Flight<T> {
   readonly sequence: number;
 }
 
+const noSignal = (): void => undefined;
+
 /**
  * A memoised client call, shared by every caller who asks while it runs:
+ * - options (`signal`, `refresh`) are read from the options object's own properties only;
  * - concurrent callers share one client call; a success is kept and returned again
  *   without calling the client; a failure is not kept;
  * - `refresh: true` always starts a new call: its success replaces the kept result, its
  *   failure leaves the kept result in place;
- * - a caller's abort rejects that caller at once with the signal's reason; the client's
- *   own signal aborts only when every waiting caller has aborted, and what that call
- *   returns afterwards is dropped;
- * - abort listeners are removed from callers' signals as soon as their call settles.
+ * - a caller's abort rejects that caller at once with the signal's reason, also when the
+ *   signal aborts while the client is being called; the client's own signal aborts only
+ *   when every waiting caller has aborted, and what that call returns afterwards is dropped;
+ * - a signal carries at most one listener from the library however many calls share it,
+ *   and none once they settle.
  */
 export class SharedCall<T> {
   #kept: { readonly value: T; readonly sequence: number } | null = null;
   #current: Flight<T> | null = null;
   #started = 0;
 
-  /** The kept result, the running call's result, or a new call's result, for this caller. */
+  /**
+   * The kept result, the running call's result, or a new call's result, for this caller.
+   * Rejects with `TypeError` for a `signal` that is not an `AbortSignal` (null counts as
+   * none, as for `fetch`) or a `refresh` that is not a boolean.
+   */
   run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
-    const { signal, refresh } = options;
+    const signal = ownOption(options, 'signal') ?? undefined;
+    const refresh = ownOption(options, 'refresh');
+    if (signal !== undefined && !(signal instanceof AbortSignal)) {
+      return Promise.reject(new TypeError('The signal option must be an AbortSignal'));
+    }
+    if (refresh !== undefined && typeof refresh !== 'boolean') {
+      return Promise.reject(new TypeError('The refresh option must be a boolean'));
+    }
     if (signal?.aborted === true) return Promise.reject(signal.reason);
     if (refresh !== true) {
       if (this.#kept !== null) return Promise.resolve(this.#kept.value);
       if (this.#current !== null) return this.#wait(this.#current, signal);
     }
-    return this.#wait(this.#start(call), signal);
-  }
-
-  #start(call: (signal: AbortSignal) => MaybePromise<T>): Flight<T> {
     this.#started += 1;
     const flight: Flight<T> = { controller: new AbortController(), waiters: new Set(), sequence: this.#started };
     this.#current = flight;
+    // The caller waits before the client is called, so that an abort from inside the call reaches it.
+    const result = this.#wait(flight, signal);
+    this.#call(flight, call);
+    return result;
+  }
+
+  #call(flight: Flight<T>, call: (signal: AbortSignal) => MaybePromise<T>): void {
     let result: MaybePromise<T>;
     try {
       result = call(flight.controller.signal);
@@ -61,25 +80,24 @@ export class SharedCall<T> {
         this.#settle(flight, false, error);
       },
     );
-    return flight;
   }
 
   #wait(flight: Flight<T>, signal: AbortSignal | undefined): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      let onAbort: (() => void) | undefined;
-      if (signal !== undefined) {
-        onAbort = () => {
+      const waiter: Waiter<T> = {
+        resolve,
+        reject,
+        unsubscribe: signal === undefined ? noSignal : subscribeToAbort(signal, () => {
           this.#leave(flight, waiter, signal.reason);
-        };
-        signal.addEventListener('abort', onAbort, { once: true });
-      }
-      const waiter: Waiter<T> = { resolve, reject, signal, onAbort };
+        }),
+      };
       flight.waiters.add(waiter);
     });
   }
 
   /** A caller aborted: reject it now; when nobody is left waiting, abort the client's call. */
   #leave(flight: Flight<T>, waiter: Waiter<T>, reason: unknown): void {
+    waiter.unsubscribe();
     flight.waiters.delete(waiter);
     waiter.reject(reason);
     if (flight.waiters.size > 0) return;
@@ -94,10 +112,15 @@ export class SharedCall<T> {
       this.#kept = { value: outcome as T, sequence: flight.sequence };
     }
     for (const waiter of flight.waiters) {
-      if (waiter.onAbort !== undefined) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.unsubscribe();
       if (succeeded) waiter.resolve(outcome as T);
       else waiter.reject(outcome);
     }
     flight.waiters.clear();
   }
+}
+
+/** `options[name]` when it is the object's own property; an inherited one (a polluted `Object.prototype`) never counts. */
+function ownOption(options: AccessOptions, name: keyof AccessOptions): unknown {
+  return Object.hasOwn(options, name) ? options[name] : undefined;
 }

@@ -1,19 +1,44 @@
-import { markers } from './marker.js';
+import { isKey, stringEnd } from './json-text.js';
+import { ESCAPED_MARKER, MARKER } from './marker.js';
+
+/** Indentation that keeps the text JSON: JSON's whitespace characters only. */
+const JSON_WHITESPACE = /^[ \t\n\r]*$/;
+/** What follows the marker in a marked integer, as `JSON.stringify` writes it inside the string. */
+const INTEGER_DIGITS = /^-?\d+$/;
+
+/** How many strings of each kind were sent through `JSON.stringify` behind the marker, or found behind it in the text. */
+interface Travellers {
+  integers: number;
+  escapedStrings: number;
+}
+
+/** A `JSON.stringify` replacer that sends bigints and marker-led strings through behind the marker, counting them. */
+type Replacer = (travellers: Travellers) => (key: string, value: unknown) => unknown;
+
+/** `JSON.isRawJSON` where the platform has it (raw JSON objects exist only there). */
+const isRawJSON = (JSON as { isRawJSON?: (value: unknown) => boolean }).isRawJSON;
 
 /**
  * Writes a value as JSON text, like `JSON.stringify(value, null, space)`, except that a
- * `bigint` is written as its exact integer digits (where `JSON.stringify` throws). Records
- * are written through their `toJSON()`. So ids beyond 2^53 survive a round trip with
- * `decodeJSON`.
+ * `bigint` (or a boxed one) is written as its exact integer digits (where
+ * `JSON.stringify` throws). Records are written through their `toJSON()`. So ids beyond
+ * 2^53 survive a round trip with `decodeJSON`. Takes time linear in the value's size,
+ * and never writes one value as another: every string, boxed or not, is written as a
+ * string.
  *
- * @param space indentation, as for `JSON.stringify`
- * @throws TypeError for a value with no JSON form (`undefined`, a function, a cycle).
+ * @param space indentation, as for `JSON.stringify`: a number of spaces, or a string of
+ *   JSON whitespace (spaces, tabs, line breaks); anything else would not make JSON text.
+ * @throws TypeError for a value with no JSON form (`undefined`, a function, a cycle), or
+ *   a `space` that is not whitespace.
  * @example
  * ```ts
  * encodeJSON({ id: 12345678987654321n }); // '{"id":12345678987654321}'
  * ```
  */
 export function encodeJSON(value: unknown, space?: string | number): string {
+  if (space !== undefined && typeof space !== 'number' && !(typeof space === 'string' && JSON_WHITESPACE.test(space))) {
+    throw new TypeError('encodeJSON: space must be a number or a string of spaces, tabs and line breaks');
+  }
   const text = stringify(value, space);
   if (text === undefined) throw new TypeError('encodeJSON: the value has no JSON form');
   return text;
@@ -31,24 +56,108 @@ function stringify(value: unknown, space: string | number | undefined): string |
 }
 
 /**
- * `JSON.stringify` with every bigint written as a string behind a marker that no key or
- * string of the value holds, then unquoted. A marker found in the value is simply given
- * up for the next one.
+ * `JSON.stringify` with every bigint sent through as a marked string (see `MARKER`),
+ * then unquoted in one pass over the text. The quick replacer looks at primitives only;
+ * a boxed string or raw JSON text that starts with the marker would pass unseen, so the
+ * marked strings found must be exactly those the replacer made. When they are not (or a
+ * boxed bigint made `JSON.stringify` throw), the exact replacer, which unboxes every
+ * object as `JSON.stringify` would, writes the text instead.
  */
-function encodeWithBigInts(value: unknown, space: string | number | undefined): string {
-  for (const marker of markers()) {
-    let collisions = 0;
-    // Reached only for a value holding a bigint (or a cycle, which throws again), so never undefined.
-    const text = JSON.stringify(
-      value,
-      (key, field: unknown) => {
-        if (key.includes(marker.value) || (typeof field === 'string' && field.includes(marker.value))) collisions++;
-        if (field instanceof BigInt) return `${marker.value}${field.valueOf()}`;
-        return typeof field === 'bigint' ? `${marker.value}${field}` : field;
-      },
-      space,
-    );
-    if (collisions === 0) return text.replace(new RegExp(`"${marker.escaped.replaceAll('\\', '\\\\')}(-?\\d+)"`, 'g'), '$1');
+function encodeWithBigInts(value: unknown, space: string | number | undefined): string | undefined {
+  try {
+    const quick = writeMarked(value, space, primitivesOnly);
+    if (quick.faithful) return quick.text;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
   }
-  throw new Error('unreachable: markers never run out');
+  return writeMarked(value, space, everyValue).text;
+}
+
+/**
+ * The text `JSON.stringify` writes through `replacer`, unmarked (undefined for a value
+ * with no JSON form), and whether the marked strings found in it are exactly those the
+ * replacer made.
+ */
+function writeMarked(value: unknown, space: string | number | undefined, replacer: Replacer): { text: string | undefined; faithful: boolean } {
+  const sent: Travellers = { integers: 0, escapedStrings: 0 };
+  const marked = JSON.stringify(value, replacer(sent), space) as string | undefined;
+  if (marked === undefined) return { text: undefined, faithful: true };
+  const { text, found } = unmark(marked);
+  return { text, faithful: found.integers === sent.integers && found.escapedStrings === sent.escapedStrings };
+}
+
+/** Sends a bigint or a marker-led string through behind the marker; anything else as it is. */
+function travelling(sent: Travellers, value: unknown): unknown {
+  if (typeof value === 'bigint') {
+    sent.integers++;
+    return `${MARKER}${value}`;
+  }
+  if (typeof value === 'string' && value.startsWith(MARKER)) {
+    sent.escapedStrings++;
+    return MARKER + value;
+  }
+  return value;
+}
+
+const primitivesOnly: Replacer = (sent) => (_key, value) => travelling(sent, value);
+
+const everyValue: Replacer = (sent) => (_key, value) =>
+  travelling(sent, typeof value === 'object' && value !== null && !Array.isArray(value) ? unboxed(value) : value);
+
+/**
+ * What `JSON.stringify` would write for `value` if it is a boxed bigint or string, or raw
+ * JSON text of a string: the primitive; otherwise `value` itself. Boxes are told by their
+ * internal slots, which the prototype's own `valueOf` tests without calling anything the
+ * object could override.
+ */
+function unboxed(value: object): unknown {
+  if (succeeds(() => BigInt.prototype.valueOf.call(value))) return BigInt.prototype.valueOf.call(value);
+  if (succeeds(() => String.prototype.valueOf.call(value))) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a boxed string: ToString calls its own toString, as JSON.stringify does
+    return String(value);
+  }
+  if (isRawJSON?.(value) === true) {
+    const raw = (value as { readonly rawJSON: string }).rawJSON;
+    return raw.startsWith('"') ? (JSON.parse(raw) as string) : value;
+  }
+  return value;
+}
+
+/** Whether `attempt` returns rather than throws. */
+function succeeds(attempt: () => unknown): boolean {
+  try {
+    attempt();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The text with every marked string in a value's place unquoted to its digits and every
+ * escaped string given back its own text, in one pass over the text's strings, with a
+ * count of each. A key is left as it is: it never travels marked.
+ */
+function unmark(text: string): { readonly text: string; readonly found: Travellers } {
+  const found: Travellers = { integers: 0, escapedStrings: 0 };
+  const pieces: string[] = [];
+  let copied = 0;
+  for (let start = text.indexOf('"'); start !== -1; ) {
+    const end = stringEnd(text, start);
+    const content = start + 1 + ESCAPED_MARKER.length;
+    if (text.startsWith(ESCAPED_MARKER, start + 1) && !isKey(text, end)) {
+      if (text.startsWith(ESCAPED_MARKER, content)) {
+        pieces.push(text.slice(copied, start + 1));
+        copied = content;
+        found.escapedStrings++;
+      } else if (INTEGER_DIGITS.test(text.slice(content, end - 1))) {
+        pieces.push(text.slice(copied, start), text.slice(content, end - 1));
+        copied = end;
+        found.integers++;
+      }
+    }
+    start = text.indexOf('"', end);
+  }
+  pieces.push(text.slice(copied));
+  return { text: pieces.join(''), found };
 }

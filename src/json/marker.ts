@@ -1,39 +1,25 @@
 /**
- * A marker for integers carried through `JSON.parse` / `JSON.stringify` as strings: `value`
- * is what the marked strings start with once decoded, `escaped` how the marker is written
- * inside a JSON string.
+ * How an integer travels through `JSON.parse` / `JSON.stringify` as a string: `MARKER`
+ * followed by the integer's digits. So that no string can pass for a marked integer,
+ * every string value that itself starts with `MARKER` travels with one more `MARKER` in
+ * front: a travelling string that starts with `MARKER` is a marked integer when its
+ * second character is a digit or `-`, and an escaped string (drop the first character)
+ * when it is `MARKER` again. Keys never travel marked, so they are left alone.
+ *
+ * This needs no search for a marker absent from the data (which an attacker can make
+ * cost a scan per candidate) and adds one character per escaped string, so the cost
+ * stays linear in the input whatever it holds.
  */
-export interface Marker {
-  readonly value: string;
-  readonly escaped: string;
-}
+export const MARKER = '\u0001';
 
 /**
- * Control characters that JSON text can write only as a `\u00XX` escape with digits alone
- * (no `\n`-style short form, no hex letters whose case could vary).
+ * `MARKER` as JSON text writes it inside a string, and the only way it can be written
+ * there: a raw U+0001 is not allowed in JSON text, and its escape has no hex letters
+ * whose case could vary.
  */
-const CODES = [0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x10, 0x11, 0x12, 0x13, 0x14, 0x15, 0x16, 0x17, 0x18, 0x19];
+export const ESCAPED_MARKER = '\\u0001';
 
-/**
- * A marker that no string of `text` can contain: a run of one control character whose
- * escape does not occur in the text. Such a character cannot stand raw in JSON text, so
- * no decoded string of the text holds it.
- */
-export function markerFor(text: string): Marker {
-  for (const marker of markers()) {
-    if (!text.includes(marker.escaped)) return marker;
-  }
-  throw new Error('unreachable: markers never run out');
-}
-
-/** Every candidate marker, shortest first, without end. */
-export function* markers(): Generator<Marker, never> {
-  for (let length = 1; ; length++) {
-    for (const code of CODES) {
-      yield {
-        value: String.fromCharCode(code).repeat(length),
-        escaped: `\\u00${code.toString(16).padStart(2, '0')}`.repeat(length),
-      };
-    }
-  }
+/** Whether a travelling string `value` (one that starts with `MARKER`) is an escaped string rather than a marked integer. */
+export function isEscapedString(value: string): boolean {
+  return value.charCodeAt(1) === 1;
 }

@@ -120,7 +120,7 @@ describe('accessors under faults', () => {
       activity.photos({ signal: longLived.signal }),
       activity.comments({ signal: longLived.signal, refresh: true }),
     ]);
-    expect(getEventListeners(longLived.signal, 'abort').length).toBe(2500);
+    expect(getEventListeners(longLived.signal, 'abort')).toHaveLength(1);
     await Promise.all(calls);
     expect(getEventListeners(longLived.signal, 'abort')).toHaveLength(0);
   });

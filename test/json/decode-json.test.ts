@@ -54,7 +54,8 @@ describe('decodeJSON', () => {
   it.each([
     '', ' ', '{', '[1,]', '{"a":1,}', '{"a" 1}', '{a:1}', '[01]', '[1.]', '[.5]', '[+1]', '["\u0001"]', '["\\x"]',
     '["\\u12G4"]', '[tru]', '[nul]', '[1] x', '"unterminated', '[12345678987654321', '[12345678987654321,]',
-    '{"a": 12345678987654321 "b": 1}', 'NaN', '[Infinity]',
+    '{"a": 12345678987654321 "b": 1}', 'NaN', '[Infinity]', '{12345678901234567890: 1}', '{"a": 1, 12345678901234567890 : 2}',
+    '[012345678901234567890]', '[-012345678901234567890]', '[00000000000000000001]',
   ])('throws a SyntaxError on %j, as JSON.parse does', (text) => {
     expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
     expect(() => decodeJSON(text)).toThrow(SyntaxError);
@@ -80,6 +81,21 @@ describe('decodeJSON', () => {
     const decoded = decodeJSON(text) as unknown[];
     expect(decoded[2]).toBe(9007199254740993n);
     expect(decoded.slice(0, 2)).toEqual((JSON.parse(text) as unknown[]).slice(0, 2));
+  });
+
+  it('never turns a string into an integer, nor an integer into a string', () => {
+    const text = String.raw`["\u0001123", "\u0001\u0031", "\u0001\u0001", "\u0001", "\u0001-5", "a\u0001123", 12345678901234567890]`;
+    expect(decodeJSON(text)).toEqual(['\u0001123', '\u00011', '\u0001\u0001', '\u0001', '\u0001-5', 'a\u0001123', 12345678901234567890n]);
+    expect(decodeJSON(String.raw`"\u0001123"`)).toBe('\u0001123');
+    expect(decodeJSON(String.raw`["\u0001 12345678901234567890"]`)).toEqual(['\u0001 12345678901234567890']);
+  });
+
+  it('leaves keys that look like marked integers as they are', () => {
+    const text = String.raw`{"\u0001123": "\u0001123", "\u0001\u0001" :1, "big": 12345678901234567890, "\u0001-1"
+      : [-12345678901234567890]}`;
+    const decoded = decodeJSON(text);
+    expect(decoded).toEqual({ '\u0001123': '\u0001123', '\u0001\u0001': 1, big: 12345678901234567890n, '\u0001-1': [-12345678901234567890n] });
+    expect(Object.keys(decoded as object)).toEqual(['\u0001123', '\u0001\u0001', 'big', '\u0001-1']);
   });
 
   it('decodes 200,000 levels of nesting on the exact path without overflowing the stack', () => {

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { Lap, decodeJSON, encodeJSON } from '../../src/index.js';
 import { fixtureText } from '../helpers/fixtures.js';
@@ -61,5 +62,56 @@ describe('encodeJSON markers', () => {
     const value = { [controls]: controls, list: [controls + '12', 12345678987654321n, Object(5n) as unknown] };
     const text = encodeJSON(value);
     expect(text).toBe(JSON.stringify({ [controls]: controls, list: [controls + '12', 0, 5] }).replace('0,5]', '12345678987654321,5]'));
+  });
+});
+
+describe('encodeJSON never writes one value as another', () => {
+  const big = 12345678901234567890n;
+  /** What encodeJSON must write: JSON.stringify's text for `value` with `big` written where each 0 placeholder stands. */
+  const withBig = (value: unknown, space?: number | string) => JSON.stringify(value, null, space).replaceAll('"BIG"', String(big));
+
+  it('writes a boxed String as a string, whatever it holds', () => {
+    expect(encodeJSON({ id: big, note: new String('\u0001999') })).toBe(String.raw`{"id":12345678901234567890,"note":"\u0001999"}`);
+    const boxes = [new String('\u0001\u0001x'), new String('\u0001-1'), new String('\u0001'), new String('')];
+    expect(encodeJSON([big, ...boxes])).toBe(withBig(['BIG', ...boxes]));
+  });
+
+  it('writes strings that start with the marker as those strings', () => {
+    const strings = ['\u0001999', '\u0001', '\u0001\u0001', '\u0001\u0001\u0001', '\u0001-5', '\u0001 1', 'a\u00011', '\u0001"\u00011'];
+    expect(encodeJSON({ strings, big }, 2)).toBe(withBig({ strings, big: 'BIG' }, 2));
+    expect(encodeJSON(['\u0001\\"\u00011', big])).toBe(withBig(['\u0001\\"\u00011', 'BIG']));
+  });
+
+  it('writes keys that look like marked values as those keys', () => {
+    const value = { '\u0001123': big, '\u0001\u0001': '\u00011', '\u0001': { '\u0001-1': [big] } };
+    expect(encodeJSON(value)).toBe(withBig({ '\u0001123': 'BIG', '\u0001\u0001': '\u00011', '\u0001': { '\u0001-1': ['BIG'] } }));
+    expect(encodeJSON(value, '\t')).toBe(withBig({ '\u0001123': 'BIG', '\u0001\u0001': '\u00011', '\u0001': { '\u0001-1': ['BIG'] } }, '\t'));
+  });
+
+  it('writes what toJSON returns as it is, marker-like strings included', () => {
+    const value = { big, a: { toJSON: () => '\u0001999' }, b: { toJSON: () => new String('\u000142') }, c: { toJSON: () => 7n } };
+    expect(encodeJSON(value)).toBe(String.raw`{"big":12345678901234567890,"a":"\u0001999","b":"\u000142","c":7}`);
+  });
+
+  it('writes boxed numbers, booleans and bigints as their primitives, from any realm', () => {
+    const foreign = runInNewContext('[Object(5n), new String("\\u0001123"), new Number(3), Object(-12345678901234567890n)]') as unknown[];
+    expect(encodeJSON([big, new Number(2), new Boolean(true), Object(6n), ...foreign])).toBe(
+      String.raw`[12345678901234567890,2,true,6,5,"\u0001123",3,-12345678901234567890]`,
+    );
+  });
+
+  it('converts a boxed String through its toString, as JSON.stringify does, and never a look-alike', () => {
+    const renamed = Object.assign(new String('\u0001777'), { toString: () => '\u0001888' });
+    const disguised = Object.assign(new String('\u0001999'), { [Symbol.toStringTag]: 'Object' });
+    const lookAlikes = [Object.create(String.prototype) as object, Object.create(BigInt.prototype) as object];
+    expect(encodeJSON([big, renamed, disguised, ...lookAlikes])).toBe(String.raw`[12345678901234567890,"\u0001888","\u0001999",{},{}]`);
+  });
+
+  it('keeps indentation to JSON whitespace, so the text stays JSON', () => {
+    expect(encodeJSON([big], ' \t\r\n')).toBe('[\n \t\r\n12345678901234567890\n]');
+    for (const space of ['"', '--', '\\', new String('  ') as unknown as string, null as unknown as string]) {
+      expect(() => encodeJSON([big], space)).toThrow(TypeError);
+      expect(() => encodeJSON({}, space)).toThrow(/space must be/);
+    }
   });
 });

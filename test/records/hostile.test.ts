@@ -229,6 +229,32 @@ describe('nothing but ParseError, whatever the input does', () => {
     },
   );
 
+  const fightingOptions: [string, unknown][] = [
+    ['a revoked proxy', revoked()],
+    ['a proxy whose getOwnPropertyDescriptor trap throws', new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error('trap'); } })],
+    ['an object whose client getter throws', { get client(): never { throw new Error('client'); } }],
+  ];
+
+  it.each(fightingOptions)('options that are %s: parse and parseMany throw ParseError, safeParse returns it', (_name, options) => {
+    expect(() => Lap.parse({ distance: 1 }, options as never)).toThrow(ParseError);
+    expect(() => Lap.parseMany([{ distance: 1 }], options as never)).toThrow(ParseError);
+    const result = Lap.safeParse({ distance: 'far' }, options as never);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.error.issues.map((issue) => [issue.path, issue.expected])).toEqual([
+        [[], 'options whose own client can be read'],
+        [['distance'], 'number'],
+      ]);
+    }
+  });
+
+  it('names the read of the options that threw', () => {
+    const options = { get client(): never { throw new Error('client'); } };
+    expect(issuesOf(() => Lap.parse({}, options))).toEqual([
+      { path: [], message: 'expected options whose own client can be read, but reading it threw Error: client' },
+    ]);
+  });
+
   it('names the read that threw: a revoked proxy at the record, a throwing length at the array', () => {
     expect(issuesOf(() => Lap.parse(revoked()))[0]?.path).toEqual([]);
     expect(issuesOf(() => Lap.parseMany(lengthThrows))).toEqual([{ path: [], message: 'expected array, but reading it threw Error: length' }]);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Lap, MetaAthlete, ParseError, SummarySegmentEffort, decodeJSON } from '../../src/index.js';
+import { ActivityPhoto, Lap, MetaAthlete, ParseError, SummarySegment, SummarySegmentEffort, decodeJSON } from '../../src/index.js';
 
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'prototype'];
 
@@ -319,6 +319,18 @@ describe('own properties only', () => {
       const sparse: unknown[] = [{ id: 1 }];
       sparse.length = 3;
       expect(issuesOf(() => Lap.parseMany(sparse)).map((issue) => issue.path)).toEqual([[1]]);
+    });
+  });
+
+  it('reads a hole of a position or a size as a hole, not as an index key of a polluted prototype', () => {
+    polluting('0', 10, () => {
+      polluting('1', 20, () => {
+        expect(issuesOf(() => SummarySegment.parse({ start_latlng: new Array(2), end_latlng: [1, 2] })).map((issue) => issue.path)).toEqual([
+          ['start_latlng', 0],
+          ['start_latlng', 1],
+        ]);
+        expect(issuesOf(() => ActivityPhoto.parse({ sizes: { 600: new Array(2) } })).map((issue) => issue.path)).toEqual([['sizes', '600']]);
+      });
     });
   });
 

@@ -204,6 +204,7 @@ export class FieldReader implements IssueReporter {
     const outerInput = this.input;
     const depth = this.#depth;
     const issueCount = this.issues.length;
+    const copierMark = this.#copier?.mark() ?? 0;
     try {
       if (!isPlainObject(value)) {
         this.#report(undefined, 'object', value);
@@ -218,7 +219,7 @@ export class FieldReader implements IssueReporter {
     } catch {
       this.#depth = depth;
       this.issues.length = issueCount;
-      this.#copier?.endRecord();
+      this.#copier?.forgetSince(copierMark);
     } finally {
       this.input = outerInput;
     }

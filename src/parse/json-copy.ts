@@ -14,16 +14,28 @@ export const MAX_DEPTH = 1000;
  * - an object or array met a second time among one record's unknown fields (a cycle, or a
  *   reference shared between two places) is an issue at the second place, so the copy
  *   takes time linear in the size of the value, whatever shape it has;
+ * - an object or array that another record of the same parse already met (one object that
+ *   every item of a `parseMany` refers to) is copied once: a later record gets the same
+ *   frozen copy, or a single issue if the first copy had one, so that sharing costs time
+ *   and memory linear in the size of the value given to `parse`, not once per record;
  * - a read that throws (a getter, a proxy's trap) is an issue at the path of what was read,
  *   and the rest is still read.
- * One copier serves one parse; it keeps nothing of an input once `endRecord` is called.
+ * One copier serves one parse, and is dropped with its reader.
  */
 export class JsonCopier {
   /** Objects and arrays met among the current record's unknown fields. */
   readonly #met = new Set<object>();
+  /** What became of each object or array this parse copied: its copy, or `INVALID`. */
+  readonly #copied = new Map<object, Copied>();
+  /** The objects of `#copied` in the order they were added, so that a record read again can forget its own. */
+  readonly #copiedInOrder: object[] = [];
   /** The path from the record to the value being copied. */
   readonly #path: PathSegment[] = [];
   readonly #issues: IssueReporter;
+  /** How many issues this copier has reported: a container whose copy added none is valid. */
+  #issueCount = 0;
+  /** The height of the value `#copy` last returned: 0 for a primitive, 1 + its items' for a container. */
+  #height = 0;
 
   constructor(issues: IssueReporter) {
     this.#issues = issues;
@@ -37,9 +49,27 @@ export class JsonCopier {
     return copy;
   }
 
-  /** Forgets the objects met in the record's unknown fields. */
+  /** Ends a record's unknown fields: the next record may meet their objects again. */
   endRecord(): void {
     if (this.#met.size > 0) this.#met.clear();
+  }
+
+  /** How many objects this parse has copied so far: a mark for `forgetSince`. */
+  mark(): number {
+    return this.#copiedInOrder.length;
+  }
+
+  /**
+   * Forgets the copies made since `mark`, and ends the record: it is read again (its first
+   * read threw and its issues were dropped), and must meet them as new.
+   */
+  forgetSince(mark: number): void {
+    const copiedInOrder = this.#copiedInOrder;
+    while (copiedInOrder.length > mark) {
+      const forgotten = copiedInOrder.pop();
+      if (forgotten !== undefined) this.#copied.delete(forgotten);
+    }
+    this.endRecord();
   }
 
   /** Reads `source[key]` (where the path already ends) and copies it; a read that throws is reported here. */
@@ -48,13 +78,14 @@ export class JsonCopier {
     try {
       value = (source as Record<PathSegment, unknown>)[key];
     } catch (error) {
-      this.#issues.reportThrown(this.#path, 'JSON value', error);
+      this.#reportThrownHere(error);
       return undefined;
     }
     return this.#copy(value, depth);
   }
 
   #copy(value: unknown, depth: number): unknown {
+    this.#height = 0;
     switch (typeof value) {
       case 'string':
       case 'boolean':
@@ -83,13 +114,40 @@ export class JsonCopier {
       return undefined;
     }
     this.#met.add(value);
+    const copied = this.#copied.get(value);
+    if (copied !== undefined) return this.#copiedAgain(value, copied, depth);
+    const issueCount = this.#issueCount;
+    const copy = this.#copyNew(value, depth);
+    const valid = this.#issueCount === issueCount;
+    // Copying an empty one again costs no more than finding it (the `achievements: []` of every effort).
+    if (valid && this.#height === 1 && isEmpty(copy as object)) return copy;
+    this.#copied.set(value, valid ? { copy, height: this.#height } : INVALID);
+    this.#copiedInOrder.push(value);
+    return copy;
+  }
+
+  /** The copy made when another record met `value`, where it fits within the depth limit here. */
+  #copiedAgain(value: object, copied: Copied, depth: number): unknown {
+    if (copied === INVALID) {
+      this.#report('JSON value', value, 'holds what is not JSON, as reported where it was first met');
+      return undefined;
+    }
+    if (depth + copied.height > MAX_DEPTH) {
+      this.#report('JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
+      return undefined;
+    }
+    this.#height = copied.height;
+    return copied.copy;
+  }
+
+  #copyNew(value: object, depth: number): unknown {
     const pathLength = this.#path.length;
     try {
       if (Array.isArray(value)) return this.#copyArray(value, depth + 1);
       if (isPlainObject(value)) return this.#copyObject(value, depth + 1);
     } catch (error) {
       this.#path.length = pathLength;
-      this.#issues.reportThrown(this.#path, 'JSON value', error);
+      this.#reportThrownHere(error);
       return undefined;
     }
     this.#report('JSON value', value);
@@ -98,6 +156,7 @@ export class JsonCopier {
 
   #copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
     const copy: unknown[] = [];
+    let itemsHeight = 0;
     const length = source.length;
     for (let index = 0; index < length; index++) {
       this.#path.push(index);
@@ -108,22 +167,45 @@ export class JsonCopier {
         break;
       }
       copy.push(this.#copyItem(source, index, depth));
+      itemsHeight = Math.max(itemsHeight, this.#height);
       this.#path.pop();
     }
+    this.#height = itemsHeight + 1;
     return Object.freeze(copy);
   }
 
   #copyObject(source: JsonObject, depth: number): JsonObject {
     const copy: Record<string, unknown> = {};
+    let itemsHeight = 0;
     for (const key of Object.keys(source)) {
       this.#path.push(key);
       setOwn(copy, key, this.#copyItem(source, key, depth));
+      itemsHeight = Math.max(itemsHeight, this.#height);
       this.#path.pop();
     }
+    this.#height = itemsHeight + 1;
     return Object.freeze(copy);
   }
 
   #report(expected: string, value: unknown, detail?: string): void {
+    this.#issueCount++;
     this.#issues.report(this.#path, expected, value, detail);
   }
+
+  #reportThrownHere(error: unknown): void {
+    this.#issueCount++;
+    this.#issues.reportThrown(this.#path, 'JSON value', error);
+  }
 }
+
+/** Whether a copied array or object has no item. */
+function isEmpty(copy: object): boolean {
+  for (const _key in copy) return false;
+  return true;
+}
+
+/** What `#copied` keeps of an object or array whose copy had an issue. */
+const INVALID = Symbol('invalid');
+
+/** What a parse made of an object or array it copied: a valid frozen copy and its height, or `INVALID`. */
+type Copied = { readonly copy: unknown; readonly height: number } | typeof INVALID;

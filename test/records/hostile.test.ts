@@ -144,9 +144,54 @@ describe('unknown values as trees', () => {
     expect(Lap.parse({ first: { a: 1 }, second: { a: 1 } }).extra).toEqual({ first: { a: 1 }, second: { a: 1 } });
   });
 
-  it('lets separate records share unknown values, as parseMany of one array of references does', () => {
+  it('lets separate records share unknown values, as parseMany of one array of references does, with one frozen copy', () => {
     const shared = { map: [1, 2] };
-    expect(Lap.parseMany([{ segment: shared }, { segment: shared }]).map((lap) => lap.extra)).toEqual([{ segment: shared }, { segment: shared }]);
+    const laps = Lap.parseMany([{ segment: shared }, { segment: shared }]);
+    expect(laps.map((lap) => lap.extra)).toEqual([{ segment: shared }, { segment: shared }]);
+    expect(laps[0]?.extra.segment).toBe(laps[1]?.extra.segment);
+    expect(Lap.parse({ activity: { id: 1, segment: shared }, segment: shared }).toJSON()).toEqual({ activity: { id: 1, segment: shared }, segment: shared });
+  });
+
+  it('reports a shared value that is not JSON again in every record that holds it, and a shared one met twice in one record', () => {
+    const bad = { when: new Date(0) };
+    const shared = [1];
+    expect(issuesOf(() => Lap.parseMany([{ bad }, { bad }, { shared }, { shared, again: shared }]))).toEqual([
+      { path: [0, 'bad', 'when'], message: 'expected JSON value, received Date instance' },
+      { path: [1, 'bad'], message: 'expected JSON value, received object (holds what is not JSON, as reported where it was first met)' },
+      { path: [3, 'again'], message: 'expected JSON value, received array (met twice in one record: a cycle or a shared reference, which JSON cannot hold)' },
+    ]);
+  });
+
+  it('reports a shared value that a later record holds too deep, at that record', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 10; level++) deep = [deep];
+    let wrapper: unknown = deep;
+    for (let level = 0; level < 995; level++) wrapper = [wrapper];
+    const issues = issuesOf(() => Lap.parseMany([{ deep }, { wrapper }]));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.path).toHaveLength(2 + 995);
+    expect(issues[0]?.message).toBe('expected JSON value, received array (nested deeper than 1000 levels)');
+  });
+
+  it('copies one array shared by 20,000 records once, not once per record', { timeout: CHILD_TIMEOUT }, async () => {
+    const result = await inChild(`
+      const shared = Array.from({ length: 20_000 }, (_, index) => index);
+      const laps = lib.Lap.parseMany(Array.from({ length: 20_000 }, () => ({ shared })));
+      const bad = [...shared, undefined];
+      const outcome = lib.Lap.safeParse({ laps: [] }) && lib.Lap.parseMany.bind(lib.Lap);
+      let error; try { outcome(Array.from({ length: 20_000 }, () => ({ bad }))); } catch (caught) { error = caught; }
+      report([laps.length, laps[0].extra.shared === laps[19_999].extra.shared, error.issues.length, error.issues[1].path]);
+    `);
+    expect(result).toEqual([20_000, true, 20_000, [1, 'bad']]);
+  });
+
+  it('forgets what a record copied when it is read again after a throwing read, so its issues are found again in full', () => {
+    const input = { activity: { id: 'x', bad: { when: new Date(0) } }, get distance(): never { throw new Error('no'); } };
+    expect(issuesOf(() => Lap.parse(input))).toEqual([
+      { path: ['distance'], message: 'expected JSON value, but reading it threw Error: no' },
+      { path: ['activity', 'id'], message: 'expected integer, received "x"' },
+      { path: ['activity', 'bad', 'when'], message: 'expected JSON value, received Date instance' },
+    ]);
   });
 });
 

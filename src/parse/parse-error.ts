@@ -18,7 +18,10 @@ const MAX_LISTED_ISSUES = 20;
  */
 export class ParseError extends Error {
   override readonly name = 'ParseError' as const;
-  /** Every issue found, in input order; never empty. */
+  /**
+   * Every issue found, never empty, in the order they were found: item by item, and in each
+   * record field by field in the spec's order, its unknown keys last.
+   */
   readonly issues: readonly Issue[];
 
   constructor(issues: readonly Issue[]) {

@@ -73,14 +73,10 @@ export function accessRelated<T>(
 }
 
 function callClient(client: ClientHandle, method: RelatedMethod, id: Id, signal: AbortSignal): MaybePromise<unknown> {
-  const fetchRelated: unknown = isObject(client) ? Reflect.get(client, method) : undefined;
+  // Object() lets a client that is no object (a number given as `client`) fail with the TypeError below.
+  const fetchRelated: unknown = Reflect.get(Object(client), method);
   if (typeof fetchRelated !== 'function') {
     throw new TypeError(`The bound client has no ${method}() method; a ClientHandle must implement it`);
   }
   return (fetchRelated as (id: Id, options: { signal: AbortSignal }) => MaybePromise<unknown>).call(client, id, { signal });
-}
-
-/** Whether `value` can have methods: `Reflect.get` throws an unhelpful `TypeError` on anything else. */
-function isObject(value: unknown): value is object {
-  return (typeof value === 'object' && value !== null) || typeof value === 'function';
 }

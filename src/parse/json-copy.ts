@@ -25,15 +25,13 @@ export const MAX_DEPTH = 1000;
 export class JsonCopier {
   /** Objects and arrays met among the current record's unknown fields. */
   readonly #met = new Set<object>();
-  /** What became of each object or array this parse copied: its copy, or `INVALID`. */
+  /** What became of each object or array this parse copied: its copy and height, or `INVALID`. */
   readonly #copied = new Map<object, Copied>();
   /** The objects of `#copied` in the order they were added, so that a record read again can forget its own. */
   readonly #copiedInOrder: object[] = [];
   /** The path from the record to the value being copied. */
   readonly #path: PathSegment[] = [];
   readonly #issues: IssueReporter;
-  /** How many issues this copier has reported: a container whose copy added none is valid. */
-  #issueCount = 0;
   /** The height of the value `#copy` last returned: 0 for a primitive, 1 + its items' for a container. */
   #height = 0;
 
@@ -78,7 +76,7 @@ export class JsonCopier {
     try {
       value = (source as Record<PathSegment, unknown>)[key];
     } catch (error) {
-      this.#reportThrownHere(error);
+      this.#issues.reportThrown(this.#path, 'JSON value', error);
       return undefined;
     }
     return this.#copy(value, depth);
@@ -115,29 +113,20 @@ export class JsonCopier {
     }
     this.#met.add(value);
     const copied = this.#copied.get(value);
-    if (copied !== undefined) return this.#copiedAgain(value, copied, depth);
-    const issueCount = this.#issueCount;
+    if (copied !== undefined) {
+      if (depth + copied.height <= MAX_DEPTH) {
+        this.#height = copied.height;
+        return copied.copy;
+      }
+      this.#report('JSON value', value, copied === INVALID ? 'not JSON, as reported where it was first met' : `nested deeper than ${MAX_DEPTH} levels`);
+      return undefined;
+    }
+    const issueCount = this.#issues.issues.length;
     const copy = this.#copyNew(value, depth);
-    const valid = this.#issueCount === issueCount;
-    // Copying an empty one again costs no more than finding it (the `achievements: []` of every effort).
-    if (valid && this.#height === 1 && isEmpty(copy as object)) return copy;
+    const valid = this.#issues.issues.length === issueCount;
     this.#copied.set(value, valid ? { copy, height: this.#height } : INVALID);
     this.#copiedInOrder.push(value);
     return copy;
-  }
-
-  /** The copy made when another record met `value`, where it fits within the depth limit here. */
-  #copiedAgain(value: object, copied: Copied, depth: number): unknown {
-    if (copied === INVALID) {
-      this.#report('JSON value', value, 'holds what is not JSON, as reported where it was first met');
-      return undefined;
-    }
-    if (depth + copied.height > MAX_DEPTH) {
-      this.#report('JSON value', value, `nested deeper than ${MAX_DEPTH} levels`);
-      return undefined;
-    }
-    this.#height = copied.height;
-    return copied.copy;
   }
 
   #copyNew(value: object, depth: number): unknown {
@@ -147,7 +136,7 @@ export class JsonCopier {
       if (isPlainObject(value)) return this.#copyObject(value, depth + 1);
     } catch (error) {
       this.#path.length = pathLength;
-      this.#reportThrownHere(error);
+      this.#issues.reportThrown(this.#path, 'JSON value', error);
       return undefined;
     }
     this.#report('JSON value', value);
@@ -188,24 +177,15 @@ export class JsonCopier {
   }
 
   #report(expected: string, value: unknown, detail?: string): void {
-    this.#issueCount++;
     this.#issues.report(this.#path, expected, value, detail);
   }
-
-  #reportThrownHere(error: unknown): void {
-    this.#issueCount++;
-    this.#issues.reportThrown(this.#path, 'JSON value', error);
-  }
 }
 
-/** Whether a copied array or object has no item. */
-function isEmpty(copy: object): boolean {
-  for (const _key in copy) return false;
-  return true;
+/** A copy made in this parse, and its height: a later record may take it where it fits within `MAX_DEPTH`. */
+interface Copied {
+  readonly copy: unknown;
+  readonly height: number;
 }
 
-/** What `#copied` keeps of an object or array whose copy had an issue. */
-const INVALID = Symbol('invalid');
-
-/** What a parse made of an object or array it copied: a valid frozen copy and its height, or `INVALID`. */
-type Copied = { readonly copy: unknown; readonly height: number } | typeof INVALID;
+/** What `#copied` keeps of an object or array whose copy had an issue: it fits nowhere. */
+const INVALID: Copied = { copy: undefined, height: Infinity };

@@ -157,7 +157,7 @@ describe('unknown values as trees', () => {
     const shared = [1];
     expect(issuesOf(() => Lap.parseMany([{ bad }, { bad }, { shared }, { shared, again: shared }]))).toEqual([
       { path: [0, 'bad', 'when'], message: 'expected JSON value, received Date instance' },
-      { path: [1, 'bad'], message: 'expected JSON value, received object (holds what is not JSON, as reported where it was first met)' },
+      { path: [1, 'bad'], message: 'expected JSON value, received object (not JSON, as reported where it was first met)' },
       { path: [3, 'again'], message: 'expected JSON value, received array (met twice in one record: a cycle or a shared reference, which JSON cannot hold)' },
     ]);
   });

@@ -20,7 +20,8 @@ export class ParseError extends Error {
   override readonly name = 'ParseError' as const;
   /**
    * Every issue found, never empty, in the order they were found: item by item, and in each
-   * record field by field in the spec's order, its unknown keys last.
+   * record in the order its fields are read (the spec's order, unknown keys after the fields
+   * of the class that reads them).
    */
   readonly issues: readonly Issue[];
 

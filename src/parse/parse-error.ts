@@ -18,7 +18,11 @@ const MAX_LISTED_ISSUES = 20;
  */
 export class ParseError extends Error {
   override readonly name = 'ParseError' as const;
-  /** Every issue found, in input order; never empty. */
+  /**
+   * Every issue found, never empty, in the order they were found: item by item, and in each
+   * record in the order its fields are read (the spec's order, unknown keys after the fields
+   * of the class that reads them).
+   */
   readonly issues: readonly Issue[];
 
   constructor(issues: readonly Issue[]) {

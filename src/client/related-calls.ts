@@ -36,7 +36,7 @@ const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, Sh
  * - a body that does not validate rejects with what `validate` threw (a `ParseError`) and,
  *   like every failure, is not kept;
  * - rejects (never throws) with `UnboundEntityError` without a client and `MissingIdError`
- *   without an id, before touching the client.
+ *   without an id, before touching the client, and with what reading `options` threw.
  */
 export function accessRelated<T>(
   owner: RelatedOwner,
@@ -56,19 +56,25 @@ export function accessRelated<T>(
     callsByRecord.set(owner, calls);
   }
   const shared = (calls[method] ??= new SharedCall<unknown>()) as SharedCall<T>;
-  return shared.run(options ?? {}, (signal) =>
-    Promise.resolve(callClient(client, method, id, signal)).then((body) => {
-      // Every caller has left: the result would be dropped, so a large body is not read for nothing.
-      signal.throwIfAborted();
-      const result = validate(body, client);
-      Object.freeze(result);
-      return result;
-    }),
-  );
+  try {
+    return shared.run(options ?? {}, (signal) =>
+      Promise.resolve(callClient(client, method, id, signal)).then((body) => {
+        // Every caller has left: the result would be dropped, so a large body is not read for nothing.
+        signal.throwIfAborted();
+        const result = validate(body, client);
+        Object.freeze(result);
+        return result;
+      }),
+    );
+  } catch (error) {
+    // Reading the options can throw (a getter, a revoked proxy): the accessor still only rejects.
+    return Promise.reject(error);
+  }
 }
 
 function callClient(client: ClientHandle, method: RelatedMethod, id: Id, signal: AbortSignal): MaybePromise<unknown> {
-  const fetchRelated: unknown = Reflect.get(client, method);
+  // Object() lets a client that is no object (a number given as `client`) fail with the TypeError below.
+  const fetchRelated: unknown = Reflect.get(Object(client), method);
   if (typeof fetchRelated !== 'function') {
     throw new TypeError(`The bound client has no ${method}() method; a ClientHandle must implement it`);
   }

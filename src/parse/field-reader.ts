@@ -35,7 +35,7 @@ const UNREADABLE = Symbol('unreadable');
 /**
  * Reads records out of decoded JSON, field by field, validating as it goes. One reader
  * serves one `parse` or `parseMany` call:
- * - it keeps the path to the value being read and collects every issue, in input order,
+ * - it keeps the path to the value being read and collects every issue, in the order found,
  *   instead of stopping at the first; on the happy path it allocates nothing but the
  *   records, their arrays and their extras;
  * - record classes read their fields from `input` with named loads and hand each value to
@@ -51,7 +51,7 @@ const UNREADABLE = Symbol('unreadable');
 export class FieldReader implements IssueReporter {
   /** The client the records read are bound to, as given to `parse`: the reader passes it on unread. */
   readonly client: unknown;
-  /** Every issue found so far, in input order. */
+  /** Every issue found so far, in the order found (item by item; in a record, its fields in spec order). */
   readonly issues: Issue[] = [];
   /** The object whose fields are being read. */
   input: JsonObject = EMPTY_INPUT;
@@ -210,6 +210,7 @@ export class FieldReader implements IssueReporter {
     const outerInput = this.input;
     const depth = this.#depth;
     const issueCount = this.issues.length;
+    const copierMark = this.#copier?.mark() ?? 0;
     try {
       if (!isPlainObject(value)) {
         this.#report(undefined, 'object', value);
@@ -224,7 +225,7 @@ export class FieldReader implements IssueReporter {
     } catch {
       this.#depth = depth;
       this.issues.length = issueCount;
-      this.#copier?.endRecord();
+      this.#copier?.forgetSince(copierMark);
     } finally {
       this.input = outerInput;
     }

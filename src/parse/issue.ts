@@ -118,6 +118,8 @@ export function thrownMessage(expected: string, error: unknown): string {
  * relative to the record being read: `['start_latlng', 0]` is that field's first item.
  */
 export interface IssueReporter {
+  /** The issues recorded so far. */
+  readonly issues: readonly Issue[];
   /** Records one issue at the record's path followed by `segments`. */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void;
   /** Records that reading the value at the record's path followed by `segments` threw `error`. */

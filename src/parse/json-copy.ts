@@ -14,16 +14,26 @@ export const MAX_DEPTH = 1000;
  * - an object or array met a second time among one record's unknown fields (a cycle, or a
  *   reference shared between two places) is an issue at the second place, so the copy
  *   takes time linear in the size of the value, whatever shape it has;
+ * - an object or array that another record of the same parse already met (one object that
+ *   every item of a `parseMany` refers to) is copied once: a later record gets the same
+ *   frozen copy, or a single issue if the first copy had one, so that sharing costs time
+ *   and memory linear in the size of the value given to `parse`, not once per record;
  * - a read that throws (a getter, a proxy's trap) is an issue at the path of what was read,
  *   and the rest is still read.
- * One copier serves one parse; it keeps nothing of an input once `endRecord` is called.
+ * One copier serves one parse, and is dropped with its reader.
  */
 export class JsonCopier {
   /** Objects and arrays met among the current record's unknown fields. */
   readonly #met = new Set<object>();
+  /** What became of each object or array this parse copied: its copy and height, or `INVALID`. */
+  readonly #copied = new Map<object, Copied>();
+  /** The objects of `#copied` in the order they were added, so that a record read again can forget its own. */
+  readonly #copiedInOrder: object[] = [];
   /** The path from the record to the value being copied. */
   readonly #path: PathSegment[] = [];
   readonly #issues: IssueReporter;
+  /** The height of the value `#copy` last returned: 0 for a primitive, 1 + its items' for a container. */
+  #height = 0;
 
   constructor(issues: IssueReporter) {
     this.#issues = issues;
@@ -37,9 +47,27 @@ export class JsonCopier {
     return copy;
   }
 
-  /** Forgets the objects met in the record's unknown fields. */
+  /** Ends a record's unknown fields: the next record may meet their objects again. */
   endRecord(): void {
     if (this.#met.size > 0) this.#met.clear();
+  }
+
+  /** How many objects this parse has copied so far: a mark for `forgetSince`. */
+  mark(): number {
+    return this.#copiedInOrder.length;
+  }
+
+  /**
+   * Forgets the copies made since `mark`, and ends the record: it is read again (its first
+   * read threw and its issues were dropped), and must meet them as new.
+   */
+  forgetSince(mark: number): void {
+    const copiedInOrder = this.#copiedInOrder;
+    while (copiedInOrder.length > mark) {
+      const forgotten = copiedInOrder.pop();
+      if (forgotten !== undefined) this.#copied.delete(forgotten);
+    }
+    this.endRecord();
   }
 
   /** Reads `source[key]` (where the path already ends) and copies it; a read that throws is reported here. */
@@ -55,6 +83,7 @@ export class JsonCopier {
   }
 
   #copy(value: unknown, depth: number): unknown {
+    this.#height = 0;
     switch (typeof value) {
       case 'string':
       case 'boolean':
@@ -83,6 +112,24 @@ export class JsonCopier {
       return undefined;
     }
     this.#met.add(value);
+    const copied = this.#copied.get(value);
+    if (copied !== undefined) {
+      if (depth + copied.height <= MAX_DEPTH) {
+        this.#height = copied.height;
+        return copied.copy;
+      }
+      this.#report('JSON value', value, copied === INVALID ? 'not JSON, as reported where it was first met' : `nested deeper than ${MAX_DEPTH} levels`);
+      return undefined;
+    }
+    const issueCount = this.#issues.issues.length;
+    const copy = this.#copyNew(value, depth);
+    const valid = this.#issues.issues.length === issueCount;
+    this.#copied.set(value, valid ? { copy, height: this.#height } : INVALID);
+    this.#copiedInOrder.push(value);
+    return copy;
+  }
+
+  #copyNew(value: object, depth: number): unknown {
     const pathLength = this.#path.length;
     try {
       if (Array.isArray(value)) return this.#copyArray(value, depth + 1);
@@ -98,6 +145,7 @@ export class JsonCopier {
 
   #copyArray(source: readonly unknown[], depth: number): readonly unknown[] {
     const copy: unknown[] = [];
+    let itemsHeight = 0;
     const length = source.length;
     for (let index = 0; index < length; index++) {
       this.#path.push(index);
@@ -108,18 +156,23 @@ export class JsonCopier {
         break;
       }
       copy.push(this.#copyItem(source, index, depth));
+      itemsHeight = Math.max(itemsHeight, this.#height);
       this.#path.pop();
     }
+    this.#height = itemsHeight + 1;
     return Object.freeze(copy);
   }
 
   #copyObject(source: JsonObject, depth: number): JsonObject {
     const copy: Record<string, unknown> = {};
+    let itemsHeight = 0;
     for (const key of Object.keys(source)) {
       this.#path.push(key);
       setOwn(copy, key, this.#copyItem(source, key, depth));
+      itemsHeight = Math.max(itemsHeight, this.#height);
       this.#path.pop();
     }
+    this.#height = itemsHeight + 1;
     return Object.freeze(copy);
   }
 
@@ -127,3 +180,12 @@ export class JsonCopier {
     this.#issues.report(this.#path, expected, value, detail);
   }
 }
+
+/** A copy made in this parse, and its height: a later record may take it where it fits within `MAX_DEPTH`. */
+interface Copied {
+  readonly copy: unknown;
+  readonly height: number;
+}
+
+/** What `#copied` keeps of an object or array whose copy had an issue: it fits nowhere. */
+const INVALID: Copied = { copy: undefined, height: Infinity };

@@ -45,3 +45,11 @@ export function ownPropertiesOf(value: object, issues: IssueReporter): JsonObjec
   }
   return copy;
 }
+
+/**
+ * Item `index` of `array`, or undefined for a hole: a polluted `Object.prototype` or
+ * `Array.prototype` with an index key never fills a hole.
+ */
+export function ownItem(array: readonly unknown[], index: number): unknown {
+  return Object.hasOwn(array, index) ? array[index] : undefined;
+}

@@ -22,7 +22,11 @@ export class ParseError extends Error {
    * another copy of the package).
    */
   override readonly name = 'ParseError' as const;
-  /** Every issue found, in input order; never empty. */
+  /**
+   * Every issue found, never empty, in the order they were found: item by item, and in each
+   * record in the order its fields are read (the spec's order, unknown keys after the fields
+   * of the class that reads them).
+   */
   readonly issues: readonly Issue[];
 
   /**

@@ -11,7 +11,8 @@ import type { StandardResult, StandardSchemaV1Props } from '../parse/standard-sc
 export interface ParseOptions {
   /**
    * The client that bound records (and their nested references) use for lazy access.
-   * Records without a client (`SummarySegmentEffort`) ignore it.
+   * Records without a client (`SummarySegmentEffort`) ignore it. Read from the options'
+   * own properties only; options whose `client` cannot be read are an issue at the root.
    */
   readonly client?: ClientHandle | null | undefined;
 }
@@ -42,9 +43,25 @@ const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /** A record as `toJSON()` writes it: wire-format keys to JSON values (ids beyond 2^53 as bigint). */
 export type JsonRecord = Record<string, unknown>;
 
-/** The client given in `options`, read from its own properties only (a polluted prototype supplies none). */
-function clientOf(options: ParseOptions | undefined): ClientHandle | null {
-  return options != null && Object.hasOwn(options, 'client') ? (options.client ?? null) : null;
+/** What an issue expects where reading the options of a parse threw. */
+const READABLE_OPTIONS = 'options whose own client can be read';
+
+/**
+ * The reader of one parse, bound to the client given in `options`, read from its own
+ * properties only (a polluted prototype supplies none). Options that throw when read (a
+ * getter, a revoked proxy) give an unbound reader holding that issue, at the root, so
+ * that a parse still throws nothing but `ParseError`.
+ */
+function readerFor(options: ParseOptions | undefined): FieldReader {
+  let client: ClientHandle | null;
+  try {
+    client = options != null && Object.hasOwn(options, 'client') ? (options.client ?? null) : null;
+  } catch (error) {
+    const reader = new FieldReader(null);
+    reader.reportThrown([], READABLE_OPTIONS, error);
+    return reader;
+  }
+  return new FieldReader(client);
 }
 
 /** What one read of a value gives: the record when it has no issue, else every issue. */
@@ -52,7 +69,7 @@ type ReadResult<R> = { readonly record: R; readonly issues: null } | { readonly 
 
 /** The one run behind `parse`, `safeParse` and `~standard.validate`: one reader over the value. */
 function readRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): ReadResult<R> {
-  const reader = new FieldReader(clientOf(options));
+  const reader = readerFor(options);
   const record = reader.readTop(type, value);
   return record === null || reader.issues.length > 0 ? { record: null, issues: reader.issues } : { record, issues: null };
 }
@@ -160,7 +177,7 @@ export abstract class DataRecord {
    * (`[3].activity.id`). Nothing else is thrown.
    */
   static parseMany<R extends DataRecord>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions): R[] {
-    const reader = new FieldReader(clientOf(options));
+    const reader = readerFor(options);
     const records = reader.readAll(this, values);
     if (reader.issues.length > 0) throw new ParseError(reader.issues);
     return records;

@@ -59,18 +59,21 @@ export class SummarySegmentEffort extends DataRecord {
   private constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
-    const readsActivityId = input.pr_activity_id == null && input.activity_id != null;
-    const readsElapsedTime = input.pr_elapsed_time == null && input.elapsed_time != null;
+    // Each key is read once: a getter that answers differently the second time must not lose the value.
+    const prActivityId = input.pr_activity_id;
+    const activityId = input.activity_id;
+    const prElapsedTime = input.pr_elapsed_time;
+    const elapsedTime = input.elapsed_time;
+    const readsActivityId = prActivityId == null && activityId != null;
+    const readsElapsedTime = prElapsedTime == null && elapsedTime != null;
     this.#aliases = (readsActivityId ? ACTIVITY_ID : 0) | (readsElapsedTime ? ELAPSED_TIME : 0);
     this.id = reader.id(input.id, 'id');
     this.distance = reader.number(input.distance, 'distance');
     this.is_kom = reader.boolean(input.is_kom, 'is_kom');
-    this.pr_activity_id = readsActivityId
-      ? reader.id(input.activity_id, 'activity_id')
-      : reader.id(input.pr_activity_id, 'pr_activity_id');
+    this.pr_activity_id = readsActivityId ? reader.id(activityId, 'activity_id') : reader.id(prActivityId, 'pr_activity_id');
     this.pr_elapsed_time = readsElapsedTime
-      ? reader.integer(input.elapsed_time, 'elapsed_time')
-      : reader.integer(input.pr_elapsed_time, 'pr_elapsed_time');
+      ? reader.integer(elapsedTime, 'elapsed_time')
+      : reader.integer(prElapsedTime, 'pr_elapsed_time');
     this.start_date = reader.dateTime(input.start_date, 'start_date');
     this.start_date_local = reader.dateTime(input.start_date_local, 'start_date_local');
     this.extra = reader.extra(this.specKeys());

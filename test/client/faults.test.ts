@@ -106,6 +106,23 @@ describe('accessors under faults', () => {
     expect(calls).toBe(2);
   });
 
+  it('reject, never throw, when their options cannot be read', async () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const getterThrows = { get signal(): never { throw new Error('signal getter'); } };
+    const activity = MetaActivity.parse({ id: 1 }, { client: client(() => []) });
+    for (const options of [proxy, getterThrows]) {
+      let call: Promise<unknown> | undefined;
+      expect(() => (call = activity.comments(options as AccessOptions))).not.toThrow();
+      await expect(call).rejects.toBeInstanceOf(Error);
+    }
+  });
+
+  it('reject with a TypeError naming the method when the bound client is not an object', async () => {
+    const activity = MetaActivity.parse({ id: 1 }, { client: 5 as unknown as ClientHandle });
+    await expect(activity.photos()).rejects.toThrow('The bound client has no getActivityPhotos() method; a ClientHandle must implement it');
+  });
+
   it('handle thousands of calls sharing one long-lived signal without leaving a listener on it', async () => {
     const http = client(async (id) => {
       await tick();

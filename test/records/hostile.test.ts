@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Lap, MetaAthlete, ParseError, SummarySegmentEffort, decodeJSON } from '../../src/index.js';
+import { ActivityPhoto, Lap, MetaAthlete, ParseError, SummarySegment, SummarySegmentEffort, decodeJSON } from '../../src/index.js';
 
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'prototype'];
 
@@ -144,9 +144,54 @@ describe('unknown values as trees', () => {
     expect(Lap.parse({ first: { a: 1 }, second: { a: 1 } }).extra).toEqual({ first: { a: 1 }, second: { a: 1 } });
   });
 
-  it('lets separate records share unknown values, as parseMany of one array of references does', () => {
+  it('lets separate records share unknown values, as parseMany of one array of references does, with one frozen copy', () => {
     const shared = { map: [1, 2] };
-    expect(Lap.parseMany([{ segment: shared }, { segment: shared }]).map((lap) => lap.extra)).toEqual([{ segment: shared }, { segment: shared }]);
+    const laps = Lap.parseMany([{ segment: shared }, { segment: shared }]);
+    expect(laps.map((lap) => lap.extra)).toEqual([{ segment: shared }, { segment: shared }]);
+    expect(laps[0]?.extra.segment).toBe(laps[1]?.extra.segment);
+    expect(Lap.parse({ activity: { id: 1, segment: shared }, segment: shared }).toJSON()).toEqual({ activity: { id: 1, segment: shared }, segment: shared });
+  });
+
+  it('reports a shared value that is not JSON again in every record that holds it, and a shared one met twice in one record', () => {
+    const bad = { when: new Date(0) };
+    const shared = [1];
+    expect(issuesOf(() => Lap.parseMany([{ bad }, { bad }, { shared }, { shared, again: shared }]))).toEqual([
+      { path: [0, 'bad', 'when'], message: 'expected JSON value, received Date instance' },
+      { path: [1, 'bad'], message: 'expected JSON value, received object (not JSON, as reported where it was first met)' },
+      { path: [3, 'again'], message: 'expected JSON value, received array (met twice in one record: a cycle or a shared reference, which JSON cannot hold)' },
+    ]);
+  });
+
+  it('reports a shared value that a later record holds too deep, at that record', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 10; level++) deep = [deep];
+    let wrapper: unknown = deep;
+    for (let level = 0; level < 995; level++) wrapper = [wrapper];
+    const issues = issuesOf(() => Lap.parseMany([{ deep }, { wrapper }]));
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.path).toHaveLength(2 + 995);
+    expect(issues[0]?.message).toBe('expected JSON value, received array (nested deeper than 1000 levels)');
+  });
+
+  it('copies one array shared by 20,000 records once, not once per record', { timeout: CHILD_TIMEOUT }, async () => {
+    const result = await inChild(`
+      const shared = Array.from({ length: 20_000 }, (_, index) => index);
+      const laps = lib.Lap.parseMany(Array.from({ length: 20_000 }, () => ({ shared })));
+      const bad = [...shared, undefined];
+      const outcome = lib.Lap.safeParse({ laps: [] }) && lib.Lap.parseMany.bind(lib.Lap);
+      let error; try { outcome(Array.from({ length: 20_000 }, () => ({ bad }))); } catch (caught) { error = caught; }
+      report([laps.length, laps[0].extra.shared === laps[19_999].extra.shared, error.issues.length, error.issues[1].path]);
+    `);
+    expect(result).toEqual([20_000, true, 20_000, [1, 'bad']]);
+  });
+
+  it('forgets what a record copied when it is read again after a throwing read, so its issues are found again in full', () => {
+    const input = { activity: { id: 'x', bad: { when: new Date(0) } }, get distance(): never { throw new Error('no'); } };
+    expect(issuesOf(() => Lap.parse(input))).toEqual([
+      { path: ['distance'], message: 'expected JSON value, but reading it threw Error: no' },
+      { path: ['activity', 'id'], message: 'expected integer, received "x"' },
+      { path: ['activity', 'bad', 'when'], message: 'expected JSON value, received Date instance' },
+    ]);
   });
 });
 
@@ -229,6 +274,32 @@ describe('nothing but ParseError, whatever the input does', () => {
     },
   );
 
+  const fightingOptions: [string, unknown][] = [
+    ['a revoked proxy', revoked()],
+    ['a proxy whose getOwnPropertyDescriptor trap throws', new Proxy({}, { getOwnPropertyDescriptor: () => { throw new Error('trap'); } })],
+    ['an object whose client getter throws', { get client(): never { throw new Error('client'); } }],
+  ];
+
+  it.each(fightingOptions)('options that are %s: parse and parseMany throw ParseError, safeParse returns it', (_name, options) => {
+    expect(() => Lap.parse({ distance: 1 }, options as never)).toThrow(ParseError);
+    expect(() => Lap.parseMany([{ distance: 1 }], options as never)).toThrow(ParseError);
+    const result = Lap.safeParse({ distance: 'far' }, options as never);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.error.issues.map((issue) => [issue.path, issue.expected])).toEqual([
+        [[], 'options whose own client can be read'],
+        [['distance'], 'number'],
+      ]);
+    }
+  });
+
+  it('names the read of the options that threw', () => {
+    const options = { get client(): never { throw new Error('client'); } };
+    expect(issuesOf(() => Lap.parse({}, options))).toEqual([
+      { path: [], message: 'expected options whose own client can be read, but reading it threw Error: client' },
+    ]);
+  });
+
   it('names the read that threw: a revoked proxy at the record, a throwing length at the array', () => {
     expect(issuesOf(() => Lap.parse(revoked()))[0]?.path).toEqual([]);
     expect(issuesOf(() => Lap.parseMany(lengthThrows))).toEqual([{ path: [], message: 'expected array, but reading it threw Error: length' }]);
@@ -293,6 +364,18 @@ describe('own properties only', () => {
       const sparse: unknown[] = [{ id: 1 }];
       sparse.length = 3;
       expect(issuesOf(() => Lap.parseMany(sparse)).map((issue) => issue.path)).toEqual([[1]]);
+    });
+  });
+
+  it('reads a hole of a position or a size as a hole, not as an index key of a polluted prototype', () => {
+    polluting('0', 10, () => {
+      polluting('1', 20, () => {
+        expect(issuesOf(() => SummarySegment.parse({ start_latlng: new Array(2), end_latlng: [1, 2] })).map((issue) => issue.path)).toEqual([
+          ['start_latlng', 0],
+          ['start_latlng', 1],
+        ]);
+        expect(issuesOf(() => ActivityPhoto.parse({ sizes: { 600: new Array(2) } })).map((issue) => issue.path)).toEqual([['sizes', '600']]);
+      });
     });
   });
 

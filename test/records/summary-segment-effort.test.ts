@@ -45,6 +45,17 @@ describe('SummarySegmentEffort', () => {
     expect(effort.toJSON()).toEqual({ activity_id: null });
   });
 
+  it('reads each name once, so a getter that answers only the first time loses nothing', () => {
+    const reads = { pr_activity_id: 0, activity_id: 0, pr_elapsed_time: 0, elapsed_time: 0 };
+    const input = {};
+    for (const [key, value] of [['activity_id', 7], ['pr_elapsed_time', 30]] as const) {
+      Object.defineProperty(input, key, { enumerable: true, get: () => (reads[key]++ === 0 ? value : undefined) });
+    }
+    const effort = SummarySegmentEffort.parse(input);
+    expect([effort.pr_activity_id, effort.pr_elapsed_time]).toEqual([7, 30]);
+    expect([reads.activity_id, reads.pr_elapsed_time]).toEqual([1, 1]);
+  });
+
   it('reports a bad alias value under the alias key', () => {
     const result = SummarySegmentEffort.safeParse({ activity_id: 'x', elapsed_time: 1.5 });
     expect(result.success).toBe(false);

@@ -119,6 +119,16 @@ describe('activity-records inspect, in process', () => {
     expect(power.stdout).toBe('Power zones\nNo distribution.\n\nZones of type swolf\nzone  range  time h:mm:ss  share %  time in zone\n----  -----  ------------  -------  ------------\n   1    1-2             -        -\n');
   });
 
+  it('shows a zone type the command does not know escaped and cut, never raw', async () => {
+    const hostile = `heart\u001b[31mrate\nX\u202e${'y'.repeat(100_000)}`;
+    const { code, stdout } = await run(['inspect', '-'], JSON.stringify([{ type: hostile, distribution_buckets: [] }]));
+    expect(code).toBe(EXIT.ok);
+    const [heading] = stdout.split('\n');
+    expect(heading).toMatch(/^Zones of type heart\\u001b\[31mrate\\nX\\u202ey+…$/);
+    expect(heading?.length).toBeLessThan(100);
+    expect(stdout.split('\n')).toEqual([heading, 'No distribution.', '']);
+  });
+
   it('says so for an empty list, and for an activity without laps', async () => {
     expect(await run(['inspect', '-'], '[]')).toMatchObject({ code: EXIT.ok, stdout: 'An empty list: no records.\n' });
     const bare = await run(['inspect', '-'], '{"id": 1, "laps": [], "segment_efforts": []}');

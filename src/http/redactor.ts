@@ -6,40 +6,41 @@ const MAX_DEPTH = 8;
 
 /**
  * Keeps secrets (access tokens, the client secret, refresh tokens) out of errors:
- * - a secret is looked for in every form an answer may echo it: as sent, URL-encoded
- *   (percent-encoding or form encoding, either case of hex digits) and JSON-escaped
- *   (with `\/` and `\uXXXX` escapes or without), and JSON-escaped after URL-encoding;
- * - text has every such form replaced by `[redacted]`, longest form first;
+ * - a secret is looked for in every form an answer may echo it: as sent; URL-encoded
+ *   (each character as itself where a URL encoder may leave it, or percent-encoded with
+ *   either case of hex digits, a space also as `+`); and either of those inside a JSON
+ *   string, each character as itself where JSON allows it or escaped in any way JSON
+ *   allows (`\"`, `\/`, `\n`..., `\u003c` or `\u003C`), as encoders choose differently;
+ * - text has every such echo replaced by `[redacted]`, the longest secret first;
  * - an error in which no secret shows (message, stack, name, own properties, causes) is
  *   kept as it is; otherwise it is replaced by a copy with every string redacted and
  *   accessors left out.
  */
 export class Redactor {
-  /** Every form of every secret, longest first. */
-  #forms: string[] = [];
+  /** The secrets, longest first. */
+  #secrets: string[] = [];
+  /** Matches every echo of every secret; made when first needed (most answers need none). */
+  #pattern: RegExp | null = null;
 
   /** Adds a secret to look for. */
   add(secret: string): void {
-    for (const form of echoedForms(secret)) {
-      if (form !== '' && !this.#forms.includes(form)) this.#forms.push(form);
-    }
-    this.#forms.sort((a, b) => b.length - a.length);
+    if (secret === '' || this.#secrets.includes(secret)) return;
+    this.#secrets.push(secret);
+    this.#secrets.sort((a, b) => b.length - a.length);
+    this.#pattern = null;
   }
 
   /** `text` with every echo of a secret replaced by `[redacted]`. */
   text(text: string): string {
-    let result = text;
-    for (const form of this.#forms) {
-      if (result.includes(form)) result = result.split(form).join(REDACTED);
-    }
-    return result;
+    const echo = this.#echo();
+    return echo === null ? text : text.replace(echo, REDACTED);
   }
 
   /** A frozen plain object of `headers` (names in lower case), values redacted. */
   headers(headers: Headers): Readonly<Record<string, string>> {
     const entries: [string, string][] = [];
     headers.forEach((value, name) => {
-      entries.push([name, this.text(value)]);
+      entries.push([this.text(name), this.text(value)]);
     });
     // Object.fromEntries defines own properties, so a header named __proto__ stays data.
     return Object.freeze(Object.fromEntries(entries));
@@ -47,7 +48,7 @@ export class Redactor {
 
   /** `error` itself when no secret shows anywhere in it, otherwise a redacted copy. */
   error(error: unknown): unknown {
-    if (this.#forms.length === 0) return error;
+    if (this.#secrets.length === 0) return error;
     let mentioned: boolean;
     try {
       mentioned = this.#mentions(error, 0, new Set());
@@ -57,8 +58,18 @@ export class Redactor {
     return mentioned ? this.#copy(error, 0, new Map()) : error;
   }
 
+  /** The pattern of every echo, or null without secrets. */
+  #echo(): RegExp | null {
+    if (this.#secrets.length === 0) return null;
+    this.#pattern ??= new RegExp(this.#secrets.map(echoPattern).join('|'), 'g');
+    return this.#pattern;
+  }
+
   #mentionsText(text: string): boolean {
-    return this.#forms.some((form) => text.includes(form));
+    const echo = this.#echo();
+    if (echo === null) return false;
+    echo.lastIndex = 0;
+    return echo.test(text);
   }
 
   #mentions(value: unknown, depth: number, seen: Set<object>): boolean {
@@ -116,38 +127,82 @@ function safePrototype(value: object): object | null {
   }
 }
 
-/** The forms in which an answer may echo `secret`. */
-function echoedForms(secret: string): string[] {
-  const urlForms = [secret, percentEncoded(secret), new URLSearchParams({ s: secret }).toString().slice(2)];
-  for (const form of [...urlForms]) urlForms.push(form.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
-  const forms = new Set<string>();
-  for (const form of urlForms) for (const escaped of jsonForms(form)) forms.add(escaped);
-  return [...forms];
+/** Characters a URL encoder may leave as they are: `encodeURIComponent` or form encoding. */
+const URL_UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]$/;
+/** The escapes JSON has besides `\uXXXX`. */
+const JSON_SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"', '\\': '\\', '/': '/', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't',
+};
+
+/**
+ * A piece of an echo: one UTF-16 code unit, any of these (a hex digit of a percent
+ * escape may be either case).
+ */
+type Position = readonly string[];
+/** One way to write a character: its pieces in order. */
+type Spelling = readonly Position[];
+/** A way to write a whole secret: for each character, the spellings it may take. */
+type Form = readonly (readonly Spelling[])[];
+
+/**
+ * The source of a regular expression matching every form in which an answer may echo
+ * `secret`. Each position offers only alternatives that differ from their first
+ * character or two, so a match costs time linear in the secret's length, whatever the
+ * text.
+ */
+function echoPattern(secret: string): string {
+  const asSent: Form = Array.from({ length: secret.length }, (_, index) => [[[secret.charAt(index)]]]);
+  const urlEncoded: Form = Array.from(secret, urlSpellings);
+  const forms = [asSent, urlEncoded].flatMap((form) => [sequence(form, rawPosition), sequence(form, jsonPosition)]);
+  return `(?:${forms.join('|')})`;
 }
 
-function percentEncoded(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    // A lone surrogate cannot be percent-encoded, so no answer holds it that way.
-    return text;
+/** A character's spellings in a URL: itself where encoders may leave it, percent-encoded, `+` for a space. */
+function urlSpellings(character: string): Spelling[] {
+  const spellings: Spelling[] = [];
+  if (URL_UNRESERVED.test(character)) spellings.push([[character]]);
+  const percent: Position[] = [];
+  for (const byte of new TextEncoder().encode(character)) {
+    const hex = byte.toString(16).padStart(2, '0');
+    percent.push(['%'], caseless(hex.charAt(0)), caseless(hex.charAt(1)));
   }
+  spellings.push(percent);
+  if (character === ' ') spellings.push([['+']]);
+  return spellings;
 }
 
-/** `text` as it is, and as the inside of a JSON string in the escapes encoders choose. */
-function jsonForms(text: string): string[] {
-  const plain = JSON.stringify(text).slice(1, -1);
-  const slashes = plain.replaceAll('/', '\\/');
-  const forms = [text, plain, slashes];
-  for (const form of [plain, slashes]) {
-    forms.push(escapeNonAscii(form, false), escapeNonAscii(form, true));
-  }
-  return forms;
+/** A hex digit in either case. */
+function caseless(digit: string): Position {
+  const upper = digit.toUpperCase();
+  return upper === digit ? [digit] : [digit, upper];
 }
 
-function escapeNonAscii(text: string, upperCase: boolean): string {
-  return text.replace(/[\u007f-\uffff]/g, (character) => {
-    const hex = character.charCodeAt(0).toString(16).padStart(4, '0');
-    return `\\u${upperCase ? hex.toUpperCase() : hex}`;
-  });
+/** A form as a pattern, each of its positions written by `position`. */
+function sequence(form: Form, position: (units: Position) => string): string {
+  return form.map((spellings) => oneOf(spellings.map((spelling) => spelling.map(position).join('')))).join('');
+}
+
+/** A position as it is. */
+function rawPosition(units: Position): string {
+  return oneOf(units.map(unitPattern));
+}
+
+/** A position inside a JSON string: each unit as itself where JSON allows it, or escaped. */
+function jsonPosition(units: Position): string {
+  return oneOf(units.flatMap((unit) => {
+    const code = unit.charCodeAt(0);
+    const hex = Array.from(code.toString(16).padStart(4, '0'), (digit) => oneOf(caseless(digit).map(unitPattern))).join('');
+    const short = JSON_SHORT_ESCAPES[unit];
+    const escapes = [`\\\\u${hex}`, ...(short === undefined ? [] : [`\\\\${unitPattern(short)}`])];
+    return code < 0x20 || unit === '"' || unit === '\\' ? escapes : [unitPattern(unit), ...escapes];
+  }));
+}
+
+/** A pattern for exactly this UTF-16 code unit. */
+function unitPattern(unit: string): string {
+  return `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+function oneOf(patterns: readonly string[]): string {
+  return patterns.length === 1 ? (patterns[0] ?? '') : `(?:${patterns.join('|')})`;
 }

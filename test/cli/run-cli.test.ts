@@ -168,6 +168,15 @@ describe('activity-records inspect, in process', () => {
     expect((await run(['inspect', '-'], '{"lap_index": "1"}')).stderr).toContain('\n  lap_index: expected integer, received "1"\n');
   });
 
+  it('says what is wrong even where the path is long: the path is cut, never the message', async () => {
+    const deep = `[{"lap_index": 1, "deep": ${'{"level":'.repeat(1_200)}1${'}'.repeat(1_200)}}]`;
+    const { code, stderr } = await run(['inspect', '-'], deep);
+    expect(code).toBe(EXIT.invalidBody);
+    const [, issue] = stderr.split('\n');
+    expect(issue).toMatch(/^ {2}\[0\]\.deep(\.level)+\.?…: expected JSON value, received object \(nested deeper than 1000 levels\)$/);
+    expect(issue?.length).toBeLessThan(320);
+  });
+
   it.each([
     ['{}'],
     ['[{"foo": 1}]'],

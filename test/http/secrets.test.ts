@@ -219,6 +219,20 @@ describe('Redactor', () => {
     expect(redactor.text('a/b"c\\é 1')).toBe('a/b"c\\é 1');
   });
 
+  it('finds a secret of any length, an emoji written as two escapes, and text cut inside an escape', () => {
+    const long = Array.from({ length: 5_000 }, (_, index) => 'ab/+ é9'.charAt(index % 7)).join('');
+    const redactor = new Redactor();
+    redactor.add(long);
+    for (const echo of echoes(long)) expect(redactor.text(`(${echo})`)).toBe('([redacted])');
+    const emoji = new Redactor();
+    emoji.add('ride🚴');
+    expect(emoji.text('"ride\\ud83d\\udeb4" ride%F0%9F%9A%B4')).toBe('"[redacted]" [redacted]');
+    for (const cut of ['ride%', 'ride%F', 'ride\\', 'ride\\u', 'ride\\ud83', '%%%', '\\\\']) expect(emoji.text(cut)).toBe(cut);
+    const lone = new Redactor();
+    lone.add('x\ud800y');
+    expect(lone.text('x%EF%BF%BDy x\\ud800y')).toBe('[redacted] [redacted]');
+  });
+
   it('copies a cyclic error without looping, and leaves accessors out', () => {
     const redactor = new Redactor();
     redactor.add('hush-hush');

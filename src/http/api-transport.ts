@@ -147,7 +147,7 @@ export class ApiTransport {
       method: 'GET',
       url,
       status: answer.status,
-      body: clean(answer.text),
+      body: redactor.text(answer.text, !answer.complete),
       headers: redactor.headers(answer.headers),
       fault: cleanFault(fault, clean),
     };

@@ -33,8 +33,13 @@ export class EchoFinder {
     this.#urlEncoded = secrets.map((secret) => new Needle(urlEncoded(secret)));
   }
 
-  /** The spans of every echo in `text`, in order, overlapping ones joined. */
-  spans(text: string): Span[] {
+  /**
+   * The spans of every echo in `text`, in order, overlapping ones joined.
+   *
+   * @param cut Whether the text was cut short (a body read up to a limit): then the start
+   *   of an echo at its very end, `PARTIAL_ECHO` units or more, is found too.
+   */
+  spans(text: string, cut = false): Span[] {
     const found: Span[] = [];
     for (const { text: secret } of this.#asSent) {
       for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + 1)) found.push({ start: at, end: at + secret.length });
@@ -46,22 +51,34 @@ export class EchoFinder {
       readJsonDecoded(text, sink);
     };
     const escaped = text.includes('\\');
-    if (escaped) follow(this.#asSent, jsonDecoded, found);
-    if (text.includes('%') || text.includes('+')) follow(this.#urlEncoded, canonicalUrl(asWritten), found);
-    if (escaped) follow(this.#urlEncoded, canonicalUrl(jsonDecoded), found);
+    if (cut) follow(this.#asSent, asWritten, found, cut);
+    if (escaped) follow(this.#asSent, jsonDecoded, found, cut);
+    if (text.includes('%') || text.includes('+')) follow(this.#urlEncoded, canonicalUrl(asWritten), found, cut);
+    if (escaped) follow(this.#urlEncoded, canonicalUrl(jsonDecoded), found, cut);
     return joined(found);
   }
 }
 
+/** Fewest units of a secret's echo that count as its start at the end of a text cut short. */
+const PARTIAL_ECHO = 4;
+
 /** A way of reading a text: it gives each unit it decodes to `sink`, in order. */
 type Reading = (sink: Sink) => void;
 
-/** Follows every needle through one reading of a text, adding the span of each match to `found`. */
-function follow(needles: readonly Needle[], reading: Reading, found: Span[]): void {
+/**
+ * Follows every needle through one reading of a text, adding the span of each match to
+ * `found`, and with `cut` the span of a match under way when the text ends.
+ */
+function follow(needles: readonly Needle[], reading: Reading, found: Span[], cut: boolean): void {
   const matches = needles.map((needle) => new Match(needle, found));
   reading((unit, start, end) => {
     for (const match of matches) match.feed(unit, start, end);
   });
+  if (!cut) return;
+  for (const match of matches) {
+    const partial = match.partial(PARTIAL_ECHO);
+    if (partial !== null) found.push(partial);
+  }
 }
 
 /** `reading` with its URL encoding made canonical (see `CanonicalUrl`). */
@@ -101,6 +118,7 @@ class Match {
   readonly #starts: Float64Array;
   #matched = 0;
   #count = 0;
+  #end = 0;
 
   constructor(needle: Needle, found: Span[]) {
     this.#needle = needle;
@@ -121,6 +139,14 @@ class Match {
       matched = failure[length - 1] ?? 0;
     }
     this.#matched = matched;
+    this.#end = end;
+  }
+
+  /** The span of the units matched so far when they are `least` or more, or null. */
+  partial(least: number): Span | null {
+    const matched = this.#matched;
+    if (matched < least) return null;
+    return { start: this.#starts[(this.#count - matched) % this.#needle.text.length] ?? 0, end: this.#end };
   }
 }
 

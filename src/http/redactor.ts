@@ -28,12 +28,17 @@ export class Redactor {
     this.#finder = null;
   }
 
-  /** `text` with every echo of a secret replaced by `[redacted]`. */
-  text(text: string): string {
+  /**
+   * `text` with every echo of a secret replaced by `[redacted]`.
+   *
+   * @param cut Whether the text was cut short (a body read up to `maxBodyBytes`): then an
+   *   echo cut off at its end is replaced too.
+   */
+  text(text: string, cut = false): string {
     if (this.#secrets.length === 0) return text;
     let result = '';
     let from = 0;
-    for (const { start, end } of this.#echoes(text)) {
+    for (const { start, end } of this.#echoes(text, cut)) {
       result += `${text.slice(from, start)}${REDACTED}`;
       from = end;
     }
@@ -62,9 +67,9 @@ export class Redactor {
     return mentioned ? this.#copy(error, 0, new Map()) : error;
   }
 
-  #echoes(text: string): Span[] {
+  #echoes(text: string, cut = false): Span[] {
     this.#finder ??= new EchoFinder(this.#secrets);
-    return this.#finder.spans(text);
+    return this.#finder.spans(text, cut);
   }
 
   #mentionsText(text: string): boolean {

@@ -204,7 +204,7 @@ class RefresherState {
       return new TokenRefreshError({
         url: this.#tokenUrl,
         status: answer.status,
-        body: clean(answer.text),
+        body: redactor.text(answer.text, !answer.complete),
         headers: redactor.headers(answer.headers),
         fault: cleanFault(readFault(answer.text), clean),
         problem,

@@ -117,6 +117,19 @@ describe('secrets in errors', () => {
     expect(error.body).not.toContain('read');
   });
 
+  it('keeps out the start of an echo that a body cut at maxBodyBytes ends with', async () => {
+    const token = 'cut-token-0123456789abcdef';
+    server.answer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(`${'x'.repeat(90)} ${token} ${'x'.repeat(90)} ${encodeURIComponent('é')}${token}`);
+    });
+    // Cut within the first echo, within the second, and three characters into the first: too few to count.
+    for (const [maxBodyBytes, end] of [[100, / \[redacted\]$/], [221, /x %C3%A9\[redacted\]$/], [94, /^x{90} cut$/]] as const) {
+      const error = await rejectionOf(client({ accessToken: token, maxBodyBytes }).getActivity(1)) as HttpError;
+      expect(error.body).not.toContain('cut-');
+      expect(error.body).toMatch(end);
+    }
+  });
+
   it('keeps a 9-character token echoed in a non-JSON 200 body out of the error and its cause', async () => {
     server.answer((request, response) => {
       response.writeHead(200, { 'content-type': 'text/plain' }).end(`${request.headers.authorization ?? ''} not json`);

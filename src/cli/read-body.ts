@@ -11,13 +11,17 @@ import { Lap } from '../records/lap.js';
 import { SegmentEffort } from '../records/segment-effort.js';
 import { SummaryAthlete } from '../records/summary-athlete.js';
 import { kindOf } from './body-kind.js';
+import { fitToWidth } from './terminal-text.js';
 
 /** A body that is none of the kinds `inspect` shows. */
 export class UnknownBodyError extends Error {
   override readonly name = 'UnknownBodyError';
 }
 
-/** A body of a known kind whose records are not valid: every issue, as `path: message`, paths from the top of the body. */
+/**
+ * A body of a known kind whose records are not valid: every issue, as `path: message`,
+ * paths from the top of the body, each part made safe for a terminal and cut to its width.
+ */
 export class InvalidBodyError extends Error {
   override readonly name = 'InvalidBodyError';
   readonly lines: readonly string[];
@@ -124,6 +128,11 @@ export function readBody(body: unknown): ReadBody {
   return read;
 }
 
+/** Widest an issue's path is printed, in terminal columns (paths hold keys of the data). */
+const PATH_WIDTH = 160;
+/** Widest an issue's message is printed, in terminal columns. */
+const MESSAGE_WIDTH = 140;
+
 /** Issues of every part of a body, gathered before failing, each as `path: message`. */
 class IssueList {
   readonly lines: string[] = [];
@@ -142,7 +151,9 @@ class IssueList {
   }
 
   add(prefix: readonly PathSegment[], path: readonly PathSegment[], issue: Pick<Issue, 'message'>): void {
-    this.lines.push(`${formatPath(prefix.length === 0 ? path : prefix.concat(path))}: ${issue.message}`);
+    // Each part is cut on its own, so that a path thousands of keys deep never hides what is wrong.
+    const where = fitToWidth(formatPath(prefix.length === 0 ? path : prefix.concat(path)), PATH_WIDTH);
+    this.lines.push(`${where}: ${fitToWidth(issue.message, MESSAGE_WIDTH)}`);
   }
 }
 

@@ -30,8 +30,8 @@ export const EXIT = { ok: 0, invalidBody: 1, failure: 2 } as const;
 const PROGRAM = 'activity-records';
 /** Output is written in pieces of about this many characters: few writes, bounded memory. */
 const CHUNK_SIZE = 64 * 1024;
-/** Widest an issue line is printed, in terminal columns (paths hold keys of the data). */
-const ISSUE_WIDTH = 300;
+/** Widest a message quoting the command's input is printed, in terminal columns. */
+const MESSAGE_WIDTH = 300;
 
 /** Runs `activity-records` with its arguments (without node and the script) and returns the exit code. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
@@ -64,7 +64,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   try {
     body = decodeJSON(text);
   } catch (error) {
-    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(messageOf(error), ISSUE_WIDTH)}\n`);
+    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(messageOf(error), MESSAGE_WIDTH)}\n`);
     return EXIT.failure;
   }
   let lines: Iterable<string>;
@@ -77,7 +77,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     }
     if (!(error instanceof InvalidBodyError)) throw error;
     const heading = `${PROGRAM}: ${name} has records that are not valid (${countOf(error.lines.length, 'issue')}):`;
-    await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${fitToWidth(line, ISSUE_WIDTH)}`));
+    await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`));
     return EXIT.invalidBody;
   }
   await writeLines(io.stdout, lines);
@@ -103,7 +103,7 @@ function describeReadError(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EISDIR') return 'it is a directory';
   if (code === 'EACCES') return 'permission denied';
-  return fitToWidth(messageOf(error), ISSUE_WIDTH);
+  return fitToWidth(messageOf(error), MESSAGE_WIDTH);
 }
 
 function messageOf(error: unknown): string {

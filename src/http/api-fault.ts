@@ -43,6 +43,14 @@ export function readFault(text: string): ApiFault | null {
   return Object.freeze({ message, errors: Object.freeze(errors) });
 }
 
+/** `fault` with every text in it passed through `clean` (which takes secrets out), or null. */
+export function cleanFault(fault: ApiFault | null, clean: (text: string) => string): ApiFault | null {
+  if (fault === null) return null;
+  const text = (value: string | null) => (value === null ? null : clean(value));
+  const errors = fault.errors.map((entry) => Object.freeze({ resource: text(entry.resource), field: text(entry.field), code: text(entry.code) }));
+  return Object.freeze({ message: text(fault.message), errors: Object.freeze(errors) });
+}
+
 function ownString(object: Readonly<Record<string, unknown>>, key: string): string | null {
   const value = Object.hasOwn(object, key) ? object[key] : undefined;
   return typeof value === 'string' ? value : null;

@@ -1,13 +1,13 @@
 import { decodeJSON } from '../json/decode-json.js';
 import { obtainAccessToken } from './access-token.js';
-import { readFault } from './api-fault.js';
+import { cleanFault, readFault } from './api-fault.js';
 import type { Clock } from './clock.js';
 import { ApiError } from './errors/api-error.js';
 import { ConnectionError } from './errors/connection-error.js';
 import { HttpError, type HttpAnswerDetails } from './errors/http-error.js';
 import { NotFoundError } from './errors/not-found-error.js';
 import { RateLimitError } from './errors/rate-limit-error.js';
-import { UnauthorizedError } from './errors/unauthorized-error.js';
+import { readRefusal, UnauthorizedError } from './errors/unauthorized-error.js';
 import { isJsonObject, type JsonObject } from './json-object.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { judgeRateLimit } from './rate-limit-window.js';
@@ -135,23 +135,31 @@ export class ApiTransport {
     }
   }
 
+  /**
+   * The error for an answer: what it shows is free of secrets, but what the client
+   * decides by (why a token was refused, which limit was hit) is read from the fault as
+   * sent, so that a token that happens to spell part of it changes nothing.
+   */
   #errorFor(answer: Answer, url: string, rateLimit: RateLimit | null, redactor: Redactor): HttpError {
-    const body = redactor.text(answer.text);
+    const fault = readFault(answer.text);
+    const clean = (text: string) => redactor.text(text);
     const details: HttpAnswerDetails = {
       method: 'GET',
       url,
       status: answer.status,
-      body,
+      body: redactor.text(answer.text, !answer.complete),
       headers: redactor.headers(answer.headers),
-      fault: readFault(body),
+      fault: cleanFault(fault, clean),
     };
     switch (answer.status) {
-      case 401:
-        return new UnauthorizedError(details);
+      case 401: {
+        const { reason, scope } = readRefusal(fault);
+        return new UnauthorizedError(details, { reason, scope: scope === null ? null : clean(scope) });
+      }
       case 404:
         return new NotFoundError(details);
       case 429:
-        return new RateLimitError(details, rateLimit, judgeRateLimit(details.fault, rateLimit, this.#clock.now()));
+        return new RateLimitError(details, rateLimit, judgeRateLimit(fault, rateLimit, this.#clock.now()));
       default:
         return new HttpError(details);
     }

@@ -1,3 +1,5 @@
+import { whenAborted } from './abort-relay.js';
+
 /**
  * Time as the HTTP client and the token refresher see it: the current instant, and
  * waiting. Internal: the library always uses `systemClock`; its tests pass a clock that
@@ -22,14 +24,15 @@ export const systemClock: Clock = {
         reject(signal.reason);
         return;
       }
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason);
-      };
       const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
+        stop?.();
         resolve();
       }, ms);
-      signal?.addEventListener('abort', onAbort, { once: true });
+      const stop = signal === undefined
+        ? undefined
+        : whenAborted(signal, () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        });
     }),
 };

@@ -1,3 +1,5 @@
+import { EchoFinder, type Span } from './echo-finder.js';
+
 /** What every echo of a secret becomes. */
 export const REDACTED = '[redacted]';
 
@@ -6,40 +8,48 @@ const MAX_DEPTH = 8;
 
 /**
  * Keeps secrets (access tokens, the client secret, refresh tokens) out of errors:
- * - a secret is looked for in every form an answer may echo it: as sent, URL-encoded
- *   (percent-encoding or form encoding, either case of hex digits) and JSON-escaped
- *   (with `\/` and `\uXXXX` escapes or without), and JSON-escaped after URL-encoding;
- * - text has every such form replaced by `[redacted]`, longest form first;
+ * - a secret is looked for in every form an answer may echo it (see `EchoFinder`): as
+ *   sent, URL-encoded by any encoder, and either inside a JSON string however its
+ *   characters are escaped;
+ * - text has every such echo replaced by `[redacted]`;
  * - an error in which no secret shows (message, stack, name, own properties, causes) is
  *   kept as it is; otherwise it is replaced by a copy with every string redacted and
  *   accessors left out.
  */
 export class Redactor {
-  /** Every form of every secret, longest first. */
-  #forms: string[] = [];
+  readonly #secrets: string[] = [];
+  /** Made when first needed: most answers need none. */
+  #finder: EchoFinder | null = null;
 
   /** Adds a secret to look for. */
   add(secret: string): void {
-    for (const form of echoedForms(secret)) {
-      if (form !== '' && !this.#forms.includes(form)) this.#forms.push(form);
-    }
-    this.#forms.sort((a, b) => b.length - a.length);
+    if (secret === '' || this.#secrets.includes(secret)) return;
+    this.#secrets.push(secret);
+    this.#finder = null;
   }
 
-  /** `text` with every echo of a secret replaced by `[redacted]`. */
-  text(text: string): string {
-    let result = text;
-    for (const form of this.#forms) {
-      if (result.includes(form)) result = result.split(form).join(REDACTED);
+  /**
+   * `text` with every echo of a secret replaced by `[redacted]`.
+   *
+   * @param cut Whether the text was cut short (a body read up to `maxBodyBytes`): then an
+   *   echo cut off at its end is replaced too.
+   */
+  text(text: string, cut = false): string {
+    if (this.#secrets.length === 0) return text;
+    let result = '';
+    let from = 0;
+    for (const { start, end } of this.#echoes(text, cut)) {
+      result += `${text.slice(from, start)}${REDACTED}`;
+      from = end;
     }
-    return result;
+    return from === 0 ? text : result + text.slice(from);
   }
 
   /** A frozen plain object of `headers` (names in lower case), values redacted. */
   headers(headers: Headers): Readonly<Record<string, string>> {
     const entries: [string, string][] = [];
     headers.forEach((value, name) => {
-      entries.push([name, this.text(value)]);
+      entries.push([this.text(name), this.text(value)]);
     });
     // Object.fromEntries defines own properties, so a header named __proto__ stays data.
     return Object.freeze(Object.fromEntries(entries));
@@ -47,7 +57,7 @@ export class Redactor {
 
   /** `error` itself when no secret shows anywhere in it, otherwise a redacted copy. */
   error(error: unknown): unknown {
-    if (this.#forms.length === 0) return error;
+    if (this.#secrets.length === 0) return error;
     let mentioned: boolean;
     try {
       mentioned = this.#mentions(error, 0, new Set());
@@ -57,8 +67,13 @@ export class Redactor {
     return mentioned ? this.#copy(error, 0, new Map()) : error;
   }
 
+  #echoes(text: string, cut = false): Span[] {
+    this.#finder ??= new EchoFinder(this.#secrets);
+    return this.#finder.spans(text, cut);
+  }
+
   #mentionsText(text: string): boolean {
-    return this.#forms.some((form) => text.includes(form));
+    return this.#secrets.length > 0 && this.#echoes(text).length > 0;
   }
 
   #mentions(value: unknown, depth: number, seen: Set<object>): boolean {
@@ -114,40 +129,4 @@ function safePrototype(value: object): object | null {
   } catch {
     return Object.prototype;
   }
-}
-
-/** The forms in which an answer may echo `secret`. */
-function echoedForms(secret: string): string[] {
-  const urlForms = [secret, percentEncoded(secret), new URLSearchParams({ s: secret }).toString().slice(2)];
-  for (const form of [...urlForms]) urlForms.push(form.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
-  const forms = new Set<string>();
-  for (const form of urlForms) for (const escaped of jsonForms(form)) forms.add(escaped);
-  return [...forms];
-}
-
-function percentEncoded(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    // A lone surrogate cannot be percent-encoded, so no answer holds it that way.
-    return text;
-  }
-}
-
-/** `text` as it is, and as the inside of a JSON string in the escapes encoders choose. */
-function jsonForms(text: string): string[] {
-  const plain = JSON.stringify(text).slice(1, -1);
-  const slashes = plain.replaceAll('/', '\\/');
-  const forms = [text, plain, slashes];
-  for (const form of [plain, slashes]) {
-    forms.push(escapeNonAscii(form, false), escapeNonAscii(form, true));
-  }
-  return forms;
-}
-
-function escapeNonAscii(text: string, upperCase: boolean): string {
-  return text.replace(/[\u007f-\uffff]/g, (character) => {
-    const hex = character.charCodeAt(0).toString(16).padStart(4, '0');
-    return `\\u${upperCase ? hex.toUpperCase() : hex}`;
-  });
 }

@@ -1,3 +1,4 @@
+import { whenAborted } from './abort-relay.js';
 import { ConnectionError } from './errors/connection-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { readBody } from './read-body.js';
@@ -47,10 +48,11 @@ export interface Answer {
 export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, signal: AbortSignal | undefined, redactor: Redactor): Promise<Answer> {
   signal?.throwIfAborted();
   const controller = new AbortController();
-  const onCallerAbort = () => {
-    controller.abort(signal?.reason);
-  };
-  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const stopWaiting = signal === undefined
+    ? undefined
+    : whenAborted(signal, () => {
+      controller.abort(signal.reason);
+    });
   let timeoutError: TimeoutError | undefined;
   const timer = limits.timeout > 0
     ? setTimeout(() => {
@@ -74,6 +76,6 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
     throw new ConnectionError(exchange.method, exchange.url, redactor.error(error));
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', onCallerAbort);
+    stopWaiting?.();
   }
 }

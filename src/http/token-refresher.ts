@@ -1,5 +1,5 @@
 import { checkedToken, isUsableToken, type AccessTokenContext } from './access-token.js';
-import { readFault } from './api-fault.js';
+import { cleanFault, readFault } from './api-fault.js';
 import { systemClock, type Clock } from './clock.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { TokenRefreshError } from './errors/token-refresh-error.js';
@@ -200,13 +200,13 @@ class RefresherState {
         const value = body?.[key];
         if (typeof value === 'string' && value !== '') redactor.add(value);
       }
-      const text = redactor.text(answer.text);
+      const clean = (text: string) => redactor.text(text);
       return new TokenRefreshError({
         url: this.#tokenUrl,
         status: answer.status,
-        body: text,
+        body: redactor.text(answer.text, !answer.complete),
         headers: redactor.headers(answer.headers),
-        fault: readFault(text),
+        fault: cleanFault(readFault(answer.text), clean),
         problem,
       });
     };

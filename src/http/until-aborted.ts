@@ -1,3 +1,5 @@
+import { whenAborted } from './abort-relay.js';
+
 /**
  * Settles as `promise` does, or rejects with the signal's reason as soon as the signal
  * aborts, whichever comes first; the listener goes when either happens. It makes every
@@ -7,18 +9,20 @@
 export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return Promise.resolve(promise);
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
+    if (signal.aborted) {
       reject(signal.reason);
-    };
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+      return;
+    }
+    const stop = whenAborted(signal, () => {
+      reject(signal.reason);
+    });
     Promise.resolve(promise).then(
       (value) => {
-        signal.removeEventListener('abort', onAbort);
+        stop();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        stop();
         reject(error);
       },
     );

@@ -12,7 +12,7 @@ interface Travellers {
   escapedStrings: number;
 }
 
-/** A `JSON.stringify` replacer that sends bigints and marker-led strings through behind the marker, counting them. */
+/** A `JSON.stringify` replacer that sends bigints, `-0` and marker-led strings through behind the marker, counting them. */
 type Replacer = (travellers: Travellers) => (key: string, value: unknown) => unknown;
 
 /** `JSON.isRawJSON` where the platform has it (raw JSON objects exist only there). */
@@ -21,8 +21,9 @@ const isRawJSON = (JSON as { isRawJSON?: (value: unknown) => boolean }).isRawJSO
 /**
  * Writes a value as JSON text, like `JSON.stringify(value, null, space)`, except that a
  * `bigint` (or a boxed one) is written as its exact integer digits (where
- * `JSON.stringify` throws). Records are written through their `toJSON()`. So ids beyond
- * 2^53 survive a round trip with `decodeJSON`. Takes time linear in the value's size,
+ * `JSON.stringify` throws), and `-0` as `-0` (where `JSON.stringify` writes `0`). Records
+ * are written through their `toJSON()`. So ids beyond 2^53, and the `-0.0` real bodies
+ * hold, survive a round trip with `decodeJSON`. Takes time linear in the value's size,
  * and never writes one value as another: every string, boxed or not, is written as a
  * string.
  *
@@ -39,35 +40,26 @@ export function encodeJSON(value: unknown, space?: string | number): string {
   if (space !== undefined && typeof space !== 'number' && !(typeof space === 'string' && JSON_WHITESPACE.test(space))) {
     throw new TypeError('encodeJSON: space must be a number or a string of spaces, tabs and line breaks');
   }
-  const text = stringify(value, space);
+  const text = writeExact(value, space);
   if (text === undefined) throw new TypeError('encodeJSON: the value has no JSON form');
   return text;
 }
 
-/** `JSON.stringify`, which gives undefined for a value with no JSON form (its lib type hides that). */
-function stringify(value: unknown, space: string | number | undefined): string | undefined {
-  try {
-    return JSON.stringify(value, null, space);
-  } catch (error) {
-    // JSON.stringify throws a TypeError on a bigint (and on a cycle, which the next try reports again).
-    if (!(error instanceof TypeError)) throw error;
-    return encodeWithBigInts(value, space);
-  }
-}
-
 /**
- * `JSON.stringify` with every bigint sent through as a marked string (see `MARKER`),
- * then unquoted in one pass over the text. The quick replacer looks at primitives only;
- * a boxed string or raw JSON text that starts with the marker would pass unseen, so the
- * marked strings found must be exactly those the replacer made. When they are not (or a
- * boxed bigint made `JSON.stringify` throw), the exact replacer, which unboxes every
- * object as `JSON.stringify` would, writes the text instead.
+ * `JSON.stringify` with every bigint and `-0` sent through as a marked string (see
+ * `MARKER`), then unquoted in one pass over the text. The quick replacer looks at
+ * primitives only; a boxed string or raw JSON text that starts with the marker would pass
+ * unseen, so the marked strings found must be exactly those the replacer made. When they
+ * are not (or a boxed bigint made `JSON.stringify` throw), the exact replacer, which
+ * unboxes every object as `JSON.stringify` would, writes the text instead. Undefined for
+ * a value with no JSON form.
  */
-function encodeWithBigInts(value: unknown, space: string | number | undefined): string | undefined {
+function writeExact(value: unknown, space: string | number | undefined): string | undefined {
   try {
     const quick = writeMarked(value, space, primitivesOnly);
     if (quick.faithful) return quick.text;
   } catch (error) {
+    // JSON.stringify throws a TypeError on a boxed bigint (and on a cycle, which the next try reports again).
     if (!(error instanceof TypeError)) throw error;
   }
   return writeMarked(value, space, everyValue).text;
@@ -82,15 +74,22 @@ function writeMarked(value: unknown, space: string | number | undefined, replace
   const sent: Travellers = { integers: 0, escapedStrings: 0 };
   const marked = JSON.stringify(value, replacer(sent), space) as string | undefined;
   if (marked === undefined) return { text: undefined, faithful: true };
+  // Nothing sent marked and no marker anywhere in the text (one native scan): nothing to unquote.
+  if (sent.integers === 0 && sent.escapedStrings === 0 && !marked.includes(ESCAPED_MARKER)) return { text: marked, faithful: true };
   const { text, found } = unmark(marked);
   return { text, faithful: found.integers === sent.integers && found.escapedStrings === sent.escapedStrings };
 }
 
-/** Sends a bigint or a marker-led string through behind the marker; anything else as it is. */
+/** Sends a bigint, `-0` or a marker-led string through behind the marker; anything else as it is. */
 function travelling(sent: Travellers, value: unknown): unknown {
   if (typeof value === 'bigint') {
     sent.integers++;
     return `${MARKER}${value}`;
+  }
+  // JSON.stringify writes -0 as 0, while decodeJSON reads the -0.0 of real bodies as -0.
+  if (value === 0 && 1 / value < 0) {
+    sent.integers++;
+    return `${MARKER}-0`;
   }
   if (typeof value === 'string' && value.startsWith(MARKER)) {
     sent.escapedStrings++;

@@ -6,7 +6,7 @@ import { BoundRecord } from './bound-record.js';
 import { SummaryAthlete } from './summary-athlete.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = new SpecKeys(
+const KEYS = /* @__PURE__ */ new SpecKeys(
   ['id', 'activity_id', 'post_id', 'resource_state', 'text', 'created_at', 'athlete', 'cursor', 'reaction_count', 'has_reacted'],
   ['bound_client'],
 );

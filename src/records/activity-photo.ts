@@ -6,7 +6,7 @@ import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = new SpecKeys([
+const KEYS = /* @__PURE__ */ new SpecKeys([
   'id', 'unique_id', 'activity_id', 'athlete_id', 'resource_state', 'caption', 'source', 'urls', 'sizes', 'created_at',
   'created_at_local', 'uploaded_at', 'location', 'default_photo',
 ]);

@@ -7,7 +7,7 @@ import { MetaAthlete } from './meta-athlete.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = new SpecKeys(
+const KEYS = /* @__PURE__ */ new SpecKeys(
   [
     'activity', 'athlete', 'average_cadence', 'average_speed', 'average_watts', 'average_heartrate',
     'max_heartrate', 'device_watts', 'distance', 'elapsed_time', 'moving_time', 'end_index', 'start_index',

@@ -8,7 +8,7 @@ import { MetaAthlete } from './meta-athlete.js';
 import { SummarySegment } from './summary-segment.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = new SpecKeys(
+const KEYS = /* @__PURE__ */ new SpecKeys(
   [
     'id', 'activity_id', 'name', 'activity', 'athlete', 'elapsed_time', 'moving_time', 'start_date',
     'start_date_local', 'distance', 'start_index', 'end_index', 'average_cadence', 'average_watts', 'device_watts',

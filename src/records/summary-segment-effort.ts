@@ -17,10 +17,10 @@ const ALIASES = [
 
 /** Keys read, indexed by the bit set of aliases used. */
 const KEYS_BY_ALIASES = [
-  new SpecKeys(NAMES),
-  new SpecKeys(NAMES, ['activity_id']),
-  new SpecKeys(NAMES, ['elapsed_time']),
-  new SpecKeys(NAMES, ['activity_id', 'elapsed_time']),
+  /* @__PURE__ */ new SpecKeys(NAMES),
+  /* @__PURE__ */ new SpecKeys(NAMES, ['activity_id']),
+  /* @__PURE__ */ new SpecKeys(NAMES, ['elapsed_time']),
+  /* @__PURE__ */ new SpecKeys(NAMES, ['activity_id', 'elapsed_time']),
 ] as const;
 
 /**

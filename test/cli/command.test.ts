@@ -97,6 +97,24 @@ describe('the built command', () => {
     expect(stdout).not.toMatch(RAW_CONTROLS);
   });
 
+  it('shows a zone type it does not know escaped and cut in the zone\'s heading, never raw', () => {
+    const type = `heart\u001b[31mrate\nX\u202e${'y'.repeat(100_000)}`;
+    const { code, stdout } = run(['inspect', '-'], JSON.stringify([{ type, distribution_buckets: [] }]));
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Zones of type heart\\u001b\[31mrate\\nX\\u202ey{10,}…\nNo distribution\.\n$/);
+    expect(stdout.length).toBeLessThan(100);
+    expect(stdout).not.toMatch(RAW_CONTROLS);
+  });
+
+  it('says what is wrong where the path is a thousand keys deep: the path is cut, never the message', () => {
+    const body = `[{"lap_index": 1, "deep": ${'{"level":'.repeat(1_200)}1${'}'.repeat(1_200)}}]`;
+    const { code, stderr } = run(['inspect', '-'], body);
+    expect(code).toBe(1);
+    const [, issue] = stderr.split('\n');
+    expect(issue).toMatch(/^ {2}\[0\]\.deep(\.level)+\.?…: expected JSON value, received object \(nested deeper than 1000 levels\)$/);
+    expect(issue?.length).toBeLessThan(320);
+  });
+
   it('keeps one line per lap when a name holds line breaks, so no row can be forged', () => {
     const forged = 'Lap\n99  Forged  999.00\r\n\u2028x';
     const { stdout } = run(['inspect', '-'], lapsBody(3, (index) => ({ name: index === 1 ? forged : `Lap ${index + 1}` })));

@@ -37,4 +37,13 @@ describe('systemClock', () => {
     await systemClock.sleep(1, finished.signal);
     expect(spy).toHaveBeenCalledTimes(1);
   });
+
+  it('puts one listener on a signal that many sleeps share', async () => {
+    const controller = new AbortController();
+    const added = vi.spyOn(controller.signal, 'addEventListener');
+    const sleeps = Array.from({ length: 20 }, () => systemClock.sleep(60_000, controller.signal));
+    expect(added).toHaveBeenCalledTimes(1);
+    controller.abort('all woken');
+    for (const sleep of sleeps) await expect(sleep).rejects.toBe('all woken');
+  });
 });

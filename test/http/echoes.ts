@@ -1,6 +1,14 @@
 import { inspect } from 'node:util';
 import { expect } from 'vitest';
 
+/** `text` with every character a `\uXXXX` escape, hex digits in the case asked. */
+function everyCharacterEscaped(text: string, upper: boolean): string {
+  return Array.from({ length: text.length }, (_, index) => {
+    const hex = text.charCodeAt(index).toString(16).padStart(4, '0');
+    return `\\u${upper ? hex.toUpperCase() : hex}`;
+  }).join('');
+}
+
 /** Every form in which an answer may echo `secret`. */
 export function echoes(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
@@ -8,6 +16,10 @@ export function echoes(secret: string): string[] {
     const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
     return `\\u${upper ? hex.toUpperCase() : hex}`;
   });
+  // As Rails and Go write JSON by default: <, > and & escaped too, so that it is safe in HTML.
+  const htmlSafe = escaped(false).replace(/[<>&]/g, (c) => everyCharacterEscaped(c, false));
+  // Percent-encoding of every character encodeURIComponent leaves as it is but letters and digits.
+  const allPercent = encodeURIComponent(secret).replace(/[!'()*~._-]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return [
     secret,
     encodeURIComponent(secret),
@@ -17,6 +29,11 @@ export function echoes(secret: string): string[] {
     escaped(false),
     escaped(true),
     escaped(false).replaceAll('/', '\\/'),
+    htmlSafe,
+    everyCharacterEscaped(secret, false),
+    everyCharacterEscaped(secret, true),
+    allPercent,
+    everyCharacterEscaped(encodeURIComponent(secret), false),
   ];
 }
 
@@ -38,4 +55,3 @@ export function expectNoEcho(error: unknown, secret: string): void {
   const shown = everythingShown(error);
   for (const form of echoes(secret)) expect(shown, `the form ${form}`).not.toContain(form);
 }
-

@@ -267,6 +267,46 @@ describe('aborting', () => {
     await expect(call).rejects.toBe('stop');
   });
 
+  it('puts one listener on a signal that many calls share, none once they settle, and ends them all at its abort', async () => {
+    server.answer((_request, response) => {
+      setTimeout(() => {
+        sendJson(response, 200, { ok: true });
+      }, 20);
+    });
+    const controller = new AbortController();
+    const { signal } = controller;
+    let live = 0;
+    let most = 0;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    vi.spyOn(signal, 'addEventListener').mockImplementation((...args: Parameters<AbortSignal['addEventListener']>) => {
+      live += 1;
+      most = Math.max(most, live);
+      add(...args);
+    });
+    vi.spyOn(signal, 'removeEventListener').mockImplementation((...args: Parameters<AbortSignal['removeEventListener']>) => {
+      live -= 1;
+      remove(...args);
+    });
+    const slowToken = () => new Promise<string>((resolve) => {
+      setTimeout(() => {
+        resolve('shared-signal-token');
+      }, 5);
+    });
+    const http = client({ accessToken: slowToken });
+    await Promise.all(Array.from({ length: 30 }, (_, id) => http.getAthleteStats(id, { signal })));
+    expect(most).toBe(1);
+    expect(live).toBe(0);
+    answerInTurn(silent);
+    const calls = Array.from({ length: 30 }, (_, id) => http.getAthleteStats(id, { signal }));
+    await vi.waitFor(() => {
+      expect(server.requests).toHaveLength(30);
+    });
+    controller.abort('all stop');
+    for (const call of calls) await expect(call).rejects.toBe('all stop');
+    expect(most).toBe(1);
+  });
+
   it('leaves no listener on the caller\'s signal', async () => {
     answerInTurn(status(503), ok);
     const controller = new AbortController();

@@ -1,6 +1,14 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, ConnectionError, HttpError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
+import {
+  ApiError,
+  ConnectionError,
+  HttpError,
+  RateLimitError,
+  UnauthorizedError,
+  createHttpClient,
+  type HttpClientOptions,
+} from '../../src/http/index.js';
 import { Redactor } from '../../src/http/redactor.js';
 import { sendJson, startApiServer, type ApiServer } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
@@ -19,30 +27,39 @@ function client(options: Partial<HttpClientOptions> = {}) {
 }
 
 /** A token with characters that each encoding writes differently. */
-const TOKEN = 'tok/en+"x é\\9=';
+const TOKEN = 'tok/en+"x é\\9=<&';
 
 /**
  * Answers echoing the token it received in every form: in a JSON fault body (JSON-escaped)
  * or a text body (every form, one a line), and in a header per form.
  */
-function answerEchoing(status: number, body: 'json' | 'text'): void {
+function answerEchoing(status: number, body: 'json' | 'html-safe json' | 'text'): void {
   server.answer((request, response) => {
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
     const forms = echoes(token);
-    const headers: Record<string, string> = { 'content-type': body === 'json' ? 'application/json' : 'text/plain', 'x-request-id': forms[1] ?? '' };
+    const headers: Record<string, string> = { 'content-type': body === 'text' ? 'text/plain' : 'application/json', 'x-request-id': forms[1] ?? '' };
     forms.forEach((form, i) => {
       headers[`x-echo-${i}`] = form;
     });
     response.writeHead(status, headers);
-    response.end(body === 'json'
-      ? JSON.stringify({ message: `bad token ${token}`, errors: [{ resource: token, field: 'access_token', code: 'invalid' }] })
-      : forms.join('\n'));
+    const fault = JSON.stringify({ message: `bad token ${token}`, errors: [{ resource: token, field: 'access_token', code: 'invalid' }] });
+    if (body === 'text') response.end(forms.join('\n'));
+    // As Rails and Go write JSON by default: <, > and & as \u003c, \u003e and \u0026.
+    else response.end(body === 'json' ? fault : fault.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`));
   });
 }
 
 describe('secrets in errors', () => {
-  it.each([400, 401, 404, 429, 500])('keeps every echo of the token out of a %i error', async (status) => {
-    answerEchoing(status, 'json');
+  it.each([
+    [400, 'json'],
+    [401, 'json'],
+    [404, 'json'],
+    [429, 'json'],
+    [500, 'json'],
+    [401, 'html-safe json'],
+    [429, 'html-safe json'],
+  ] as const)('keeps every echo of the token out of a %i error with a %s body', async (status, body) => {
+    answerEchoing(status, body);
     const error = await rejectionOf(client().getActivity(1)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expectNoEcho(error, TOKEN);
@@ -56,8 +73,61 @@ describe('secrets in errors', () => {
     answerEchoing(503, 'text');
     const error = await rejectionOf(client().getActivity(1)) as HttpError;
     expectNoEcho(error, TOKEN);
-    expect(error.body).toBe(Array(8).fill('[redacted]').join('\n'));
-    expect(Object.keys(error.headers).filter((name) => name.startsWith('x-echo-')).map((name) => error.headers[name])).toEqual(Array(8).fill('[redacted]'));
+    const count = echoes(TOKEN).length;
+    expect(error.body).toBe(Array(count).fill('[redacted]').join('\n'));
+    expect(Object.keys(error.headers).filter((name) => name.startsWith('x-echo-')).map((name) => error.headers[name])).toEqual(Array(count).fill('[redacted]'));
+  });
+
+  it('keeps the token out of the names of the answer\'s headers too', async () => {
+    server.answer((_request, response) => {
+      response.writeHead(500, { 'x-tok-en': '1' }).end();
+    });
+    const error = await rejectionOf(client({ accessToken: 'tok-en' }).getActivity(1)) as HttpError;
+    expect(error.headers['x-[redacted]']).toBe('1');
+    expect(everythingShown(error)).not.toContain('tok-en');
+  });
+
+  it('judges a 401 by its fault as sent, whatever the token spells: a token named "token" is refreshed', async () => {
+    server.answer((request, response) => {
+      if (request.headers.authorization === 'Bearer token') sendJson(response, 401, { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'invalid' }] });
+      else sendJson(response, 200, { id: 1 });
+    });
+    const asked: boolean[] = [];
+    const accessToken = ({ refresh }: { refresh: boolean }) => {
+      asked.push(refresh);
+      return refresh ? 'fresh' : 'token';
+    };
+    await expect(client({ accessToken }).getActivity(1)).resolves.toEqual({ id: 1 });
+    expect(asked).toEqual([false, true]);
+    const error = await rejectionOf(client({ accessToken: 'token' }).getActivity(1)) as UnauthorizedError;
+    expect(error.reason).toBe('invalid-token');
+    // The design's own word for the reason spells the token; the answer's text never does.
+    expect(error.fault?.errors[0]?.field).toBe('access_[redacted]');
+    expect(error.body).not.toContain('token');
+  });
+
+  it('reads which limit a 429 hit from its fault as sent, whatever the token spells', async () => {
+    server.answer((_request, response) => {
+      sendJson(response, 429, { message: 'Rate Limit Exceeded', errors: [{ resource: 'Application', field: 'read rate limit', code: 'exceeded' }] });
+    });
+    const error = await rejectionOf(client({ accessToken: 'read' }).getActivity(1)) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.limit).toBe('read');
+    expect(error.fault?.errors[0]?.field).toBe('[redacted] rate limit');
+    expect(error.body).not.toContain('read');
+  });
+
+  it('keeps out the start of an echo that a body cut at maxBodyBytes ends with', async () => {
+    const token = 'cut-token-0123456789abcdef';
+    server.answer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(`${'x'.repeat(90)} ${token} ${'x'.repeat(90)} ${encodeURIComponent('é')}${token}`);
+    });
+    // Cut within the first echo, within the second, and three characters into the first: too few to count.
+    for (const [maxBodyBytes, end] of [[100, / \[redacted\]$/], [221, /x %C3%A9\[redacted\]$/], [94, /^x{90} cut$/]] as const) {
+      const error = await rejectionOf(client({ accessToken: token, maxBodyBytes }).getActivity(1)) as HttpError;
+      expect(error.body).not.toContain('cut-');
+      expect(error.body).toMatch(end);
+    }
   });
 
   it('keeps a 9-character token echoed in a non-JSON 200 body out of the error and its cause', async () => {
@@ -144,6 +214,36 @@ describe('Redactor', () => {
     redactor.add('a/b/c');
     expect(redactor.text('x a/b/c y a/b z a%2Fb a\\/b')).toBe('x [redacted] y [redacted] z [redacted] [redacted]');
     expect(redactor.text('nothing here')).toBe('nothing here');
+  });
+
+  it('finds a secret inside JSON text however each character is escaped, and URL-encoded however the encoder chose', () => {
+    const redactor = new Redactor();
+    redactor.add('a/b"c\\é 1<');
+    for (const echo of [
+      'a\\/b\\"c\\\\\\u00E9 1\\u003c',
+      '\\u0061\\u002F\\u0062\\u0022\\u0063\\u005c\\u00e9\\u0020\\u0031\\u003C',
+      'a%2Fb%22c%5C%C3%A9+1%3C',
+      'a%2fb%22c%5c%c3%a9%201%3c',
+      '%61%2Fb%22c%5C%C3%A9%201%3C',
+      'a\\u00252Fb%22c%5C%C3%A9+1%3C',
+    ]) {
+      expect(redactor.text(`<${echo}>`), echo).toBe('<[redacted]>');
+    }
+    expect(redactor.text('a/b"c\\é 1')).toBe('a/b"c\\é 1');
+  });
+
+  it('finds a secret of any length, an emoji written as two escapes, and text cut inside an escape', () => {
+    const long = Array.from({ length: 5_000 }, (_, index) => 'ab/+ é9'.charAt(index % 7)).join('');
+    const redactor = new Redactor();
+    redactor.add(long);
+    for (const echo of echoes(long)) expect(redactor.text(`(${echo})`)).toBe('([redacted])');
+    const emoji = new Redactor();
+    emoji.add('ride🚴');
+    expect(emoji.text('"ride\\ud83d\\udeb4" ride%F0%9F%9A%B4')).toBe('"[redacted]" [redacted]');
+    for (const cut of ['ride%', 'ride%F', 'ride\\', 'ride\\u', 'ride\\ud83', '%%%', '\\\\']) expect(emoji.text(cut)).toBe(cut);
+    const lone = new Redactor();
+    lone.add('x\ud800y');
+    expect(lone.text('x%EF%BF%BDy x\\ud800y')).toBe('[redacted] [redacted]');
   });
 
   it('copies a cyclic error without looping, and leaves accessors out', () => {

@@ -262,6 +262,19 @@ describe('TokenRefreshError', () => {
     expect(everythingShown(error)).toContain('[redacted]');
   });
 
+  it('keeps them out of an error whose answer escapes them as Rails does, and out of its fault', async () => {
+    server.answer((request, response) => {
+      const form = new URLSearchParams(request.body);
+      const fault = JSON.stringify({ message: `bad secret <${form.get('client_secret') ?? ''}>`, errors: [{ resource: 'Application', field: form.get('refresh_token'), code: 'invalid' }] });
+      // <, >, & and every character but letters and digits written as \u escapes.
+      sendJson(response, 400, fault.replace(/[^\w{}[\]:,"\\ ]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    });
+    const error = await rejectionOf(refresher(new FakeClock(), { clientSecret: 'app&secret<1>' })()) as TokenRefreshError;
+    expect(error).toBeInstanceOf(TokenRefreshError);
+    for (const secret of ['app&secret<1>', REFRESH_TOKEN]) expectNoEcho(error, secret);
+    expect(error.fault).toEqual({ message: 'bad secret <[redacted]>', errors: [{ resource: 'Application', field: '[redacted]', code: 'invalid' }] });
+  });
+
   it('keeps them out of a connection error whose platform error echoes the request', async () => {
     const fetch = (_url: string | URL | Request, init?: RequestInit) => Promise.reject(new Error(`could not send ${typeof init?.body === 'string' ? init.body : ''}`));
     const error = await rejectionOf(refresher(new FakeClock(), { fetch })());

@@ -8,10 +8,19 @@ describe('encodeJSON', () => {
     expect(encodeJSON({ id: 12345678987654321n, list: [-(2n ** 64n)] })).toBe('{"id":12345678987654321,"list":[-18446744073709551616]}');
   });
 
-  it('writes exactly what JSON.stringify writes when there is no bigint', () => {
-    const value = { a: 1, b: 'x"y', c: [1, null, true], d: { e: undefined, f: () => 1 }, g: -0, h: Number.NaN };
+  it('writes exactly what JSON.stringify writes when there is no bigint and no -0', () => {
+    const value = { a: 1, b: 'x"y', c: [1, null, true], d: { e: undefined, f: () => 1 }, g: 0, h: Number.NaN };
     expect(encodeJSON(value)).toBe(JSON.stringify(value));
     expect(encodeJSON(value, 2)).toBe(JSON.stringify(value, null, 2));
+  });
+
+  it('writes -0 as -0, which JSON.stringify writes as 0, so decodeJSON gives -0 back', () => {
+    expect(encodeJSON({ grade: -0, list: [-0, 0], big: 1n })).toBe('{"grade":-0,"list":[-0,0],"big":1}');
+    expect(encodeJSON(-0)).toBe('-0');
+    expect(encodeJSON({ grade: -0 }, 1)).toBe('{\n "grade": -0\n}');
+    const decoded = decodeJSON(encodeJSON(decodeJSON('{"average_grade": -0.0}'))) as { average_grade: number };
+    expect(Object.is(decoded.average_grade, -0)).toBe(true);
+    expect(encodeJSON({ note: '\u0001-0' })).toBe(JSON.stringify({ note: '\u0001-0' }));
   });
 
   it('writes like JSON.stringify around bigints: omissions, nulls, toJSON, boxes and indentation', () => {

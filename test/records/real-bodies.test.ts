@@ -100,8 +100,8 @@ describe('every real body of the record graph\'s endpoints', () => {
       const written = records.map((record) => record.toJSON());
       const expected = part.many ? wireForm(part.value, part.shape) : [wireForm(part.value, part.shape)];
       expect(written, part.label).toStrictEqual(expected);
-      // Through text both ways: encodeJSON, like JSON.stringify, writes -0 (in real bodies as -0.0) as 0.
-      expect(decodeJSON(encodeJSON(written)), part.label).toStrictEqual(decodeJSON(encodeJSON(expected)));
+      // Through text both ways, as DESIGN's round trip goes: -0.0 in real bodies stays -0.
+      expect(decodeJSON(encodeJSON(written)), part.label).toStrictEqual(expected);
       for (const record of records) expect(Object.isFrozen(record)).toBe(true);
     }
   });

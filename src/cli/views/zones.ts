@@ -3,9 +3,12 @@ import type { TimedZoneRange } from '../../records/timed-zone-range.js';
 import { proportionalBar } from '../bars.js';
 import { duration, figure, flag, MISSING } from '../cells.js';
 import { tableLines } from '../table.js';
+import { fitToWidth } from '../terminal-text.js';
 import type { UnitSystem } from '../unit-systems.js';
 
 const BAR_WIDTH = 30;
+/** Widest a zone type the command does not know is shown in its heading, in terminal columns. */
+const TYPE_WIDTH = 40;
 
 /** How each zone type is named, and the unit its bucket bounds are in. */
 const ZONE_TYPES: Readonly<Record<string, { readonly title: string; readonly unit: string }>> = {
@@ -54,7 +57,7 @@ export function* zoneLines(zones: readonly ActivityZone[], units: UnitSystem): G
 }
 
 function zoneHeading(zone: ActivityZone): string {
-  const title = ZONE_TYPES[zone.type ?? '']?.title ?? (zone.type === 'pace' ? 'Pace zones' : `Zones of type ${zone.type ?? MISSING}`);
+  const title = ZONE_TYPES[zone.type ?? '']?.title ?? (zone.type === 'pace' ? 'Pace zones' : `Zones of type ${fitToWidth(zone.type ?? MISSING, TYPE_WIDTH)}`);
   const facts = [
     zone.score === null ? null : `score ${figure(zone.score, Number.isInteger(zone.score) ? 0 : 1)}`,
     zone.sensor_based === null ? null : `sensor based: ${flag(zone.sensor_based)}`,

@@ -1,3 +1,4 @@
+import type { ApiFault } from '../api-fault.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
 /** Why the API refused the token, as its fault says. */
@@ -24,17 +25,21 @@ export class UnauthorizedError extends HttpError {
    * Made by the client from a 401 answer; `reason` and `scope` are read from its fault.
    *
    * @param answer The 401 answer.
+   * @param refusal `reason` and `scope` as read from the fault before secrets were taken
+   *   out of it (the client passes them, so that a token that happens to spell part of the
+   *   fault never hides the reason); by default read from `answer.fault`.
    */
-  constructor(answer: HttpAnswerDetails) {
-    const { reason, scope } = readRefusal(answer);
+  constructor(answer: HttpAnswerDetails, refusal: Pick<UnauthorizedError, 'reason' | 'scope'> = readRefusal(answer.fault)) {
+    const { reason, scope } = refusal;
     super(answer, ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${scope}`})`}`);
     this.reason = reason;
     this.scope = scope;
   }
 }
 
-function readRefusal(answer: HttpAnswerDetails): { reason: UnauthorizedReason | null; scope: string | null } {
-  for (const error of answer.fault?.errors ?? []) {
+/** Why the fault says the token was refused, and the scope it lacks. */
+export function readRefusal(fault: ApiFault | null): Pick<UnauthorizedError, 'reason' | 'scope'> {
+  for (const error of fault?.errors ?? []) {
     if (error.field === 'access_token' && error.code === 'invalid') return { reason: 'invalid-token', scope: null };
     if (error.code === 'missing' && error.field?.endsWith('_permission') === true) {
       return { reason: 'missing-scope', scope: error.field };

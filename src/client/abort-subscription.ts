@@ -12,9 +12,12 @@ const subscribersBySignal = new WeakMap<AbortSignal, Subscribers>();
 
 /**
  * Runs `onAbort` when `signal` aborts, until the returned function is called. However
- * many callbacks wait on one signal, the library adds a single listener to it (so that
- * many calls sharing a long-lived signal raise no `MaxListenersExceededWarning`), and
- * removes it when the last callback leaves.
+ * many callbacks wait on one signal (the accessors' callers, or the pages and retries of
+ * HTTP calls under one `AbortSignal.timeout`), the library adds a single listener to it,
+ * so that many calls sharing a long-lived signal raise no `MaxListenersExceededWarning`,
+ * and removes it when the last callback leaves.
+ *
+ * @returns Stops the wait; calling it again does nothing.
  */
 export function subscribeToAbort(signal: AbortSignal, onAbort: () => void): () => void {
   let subscribers = subscribersBySignal.get(signal);
@@ -28,11 +31,16 @@ export function subscribeToAbort(signal: AbortSignal, onAbort: () => void): () =
     subscribersBySignal.set(signal, subscribers);
     signal.addEventListener('abort', listener, { once: true });
   }
-  const { callbacks, listener } = subscribers;
-  callbacks.add(onAbort);
+  const current = subscribers;
+  // A function of its own, so that one callback subscribed twice is two subscriptions.
+  const callback = () => {
+    onAbort();
+  };
+  current.callbacks.add(callback);
   return () => {
-    if (!callbacks.delete(onAbort) || callbacks.size > 0) return;
-    subscribersBySignal.delete(signal);
-    signal.removeEventListener('abort', listener);
+    if (!current.callbacks.delete(callback) || current.callbacks.size > 0) return;
+    // After an abort the entry is gone, and a later one for the signal is not this one's to remove.
+    if (subscribersBySignal.get(signal) === current) subscribersBySignal.delete(signal);
+    signal.removeEventListener('abort', current.listener);
   };
 }

@@ -1,4 +1,4 @@
-import { isJsonObject } from './json-object.js';
+import { isJsonObject, parseJsonObject } from './json-object.js';
 
 /** One entry of the API's error body: which resource and field, and what was wrong. */
 export interface ApiFaultEntry {
@@ -23,13 +23,8 @@ export interface ApiFault {
  * string `message` or an `errors` array. Values of the wrong type read as null.
  */
 export function readFault(text: string): ApiFault | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isJsonObject(body)) return null;
+  const body = parseJsonObject(text);
+  if (body === null) return null;
   const message = ownString(body, 'message');
   const entries = Object.hasOwn(body, 'errors') ? body.errors : undefined;
   if (message === null && !Array.isArray(entries)) return null;

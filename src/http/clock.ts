@@ -1,4 +1,4 @@
-import { whenAborted } from './abort-relay.js';
+import { subscribeToAbort } from '../client/abort-subscription.js';
 
 /**
  * Time as the HTTP client and the token refresher see it: the current instant, and
@@ -30,7 +30,7 @@ export const systemClock: Clock = {
       }, ms);
       const stop = signal === undefined
         ? undefined
-        : whenAborted(signal, () => {
+        : subscribeToAbort(signal, () => {
           clearTimeout(timer);
           reject(signal.reason);
         });

@@ -7,3 +7,14 @@ export function isJsonObject(value: unknown): value is JsonObject {
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
+
+/** The JSON object `text` holds, or null when it is not JSON text or not an object. */
+export function parseJsonObject(text: string): JsonObject | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return isJsonObject(body) ? body : null;
+}

@@ -1,4 +1,4 @@
-import { whenAborted } from './abort-relay.js';
+import { subscribeToAbort } from '../client/abort-subscription.js';
 import { ConnectionError } from './errors/connection-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { readBody } from './read-body.js';
@@ -50,7 +50,7 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
   const controller = new AbortController();
   const stopWaiting = signal === undefined
     ? undefined
-    : whenAborted(signal, () => {
+    : subscribeToAbort(signal, () => {
       controller.abort(signal.reason);
     });
   let timeoutError: TimeoutError | undefined;

@@ -3,7 +3,7 @@ import { cleanFault, readFault } from './api-fault.js';
 import { systemClock, type Clock } from './clock.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { TokenRefreshError } from './errors/token-refresh-error.js';
-import { isJsonObject } from './json-object.js';
+import { parseJsonObject } from './json-object.js';
 import { MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
 import { Redactor } from './redactor.js';
 import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
@@ -232,13 +232,8 @@ function required(value: unknown, name: string): string {
 
 /** The answer's JSON object, its own properties only, or null. */
 function decodeTokenBody(text: string): Readonly<Record<string, unknown>> | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isJsonObject(body)) return null;
+  const body = parseJsonObject(text);
+  if (body === null) return null;
   // A null prototype, so that a polluted Object.prototype never supplies a token.
   const own = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(body)) own[key] = value;

@@ -1,4 +1,4 @@
-import { whenAborted } from './abort-relay.js';
+import { subscribeToAbort } from '../client/abort-subscription.js';
 
 /**
  * Settles as `promise` does, or rejects with the signal's reason as soon as the signal
@@ -13,7 +13,7 @@ export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal | u
       reject(signal.reason);
       return;
     }
-    const stop = whenAborted(signal, () => {
+    const stop = subscribeToAbort(signal, () => {
       reject(signal.reason);
     });
     Promise.resolve(promise).then(

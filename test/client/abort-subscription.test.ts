@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenAborted } from '../../src/http/abort-relay.js';
+import { subscribeToAbort } from '../../src/client/abort-subscription.js';
 
-describe('whenAborted', () => {
+describe('subscribeToAbort', () => {
   it('puts one listener on the signal for every wait, and takes it off when the last wait stops', () => {
     const controller = new AbortController();
     const added = vi.spyOn(controller.signal, 'addEventListener');
     const removed = vi.spyOn(controller.signal, 'removeEventListener');
     const onAbort = vi.fn();
-    const stops = Array.from({ length: 50 }, () => whenAborted(controller.signal, onAbort));
+    const stops = Array.from({ length: 50 }, () => subscribeToAbort(controller.signal, onAbort));
     expect(added).toHaveBeenCalledTimes(1);
     for (const stop of stops) stop();
     expect(removed).toHaveBeenCalledTimes(1);
@@ -21,9 +21,9 @@ describe('whenAborted', () => {
     const controller = new AbortController();
     const twice = vi.fn();
     const stopped = vi.fn();
-    whenAborted(controller.signal, twice);
-    whenAborted(controller.signal, twice);
-    const stop = whenAborted(controller.signal, stopped);
+    subscribeToAbort(controller.signal, twice);
+    subscribeToAbort(controller.signal, twice);
+    const stop = subscribeToAbort(controller.signal, stopped);
     stop();
     controller.abort();
     expect(twice).toHaveBeenCalledTimes(2);
@@ -32,12 +32,12 @@ describe('whenAborted', () => {
 
   it('lets a wait stop after the abort, and a new signal start afresh', () => {
     const first = new AbortController();
-    const stop = whenAborted(first.signal, () => undefined);
+    const stop = subscribeToAbort(first.signal, () => undefined);
     first.abort();
     expect(stop).not.toThrow();
     const second = new AbortController();
     const onAbort = vi.fn();
-    whenAborted(second.signal, onAbort);
+    subscribeToAbort(second.signal, onAbort);
     second.abort();
     expect(onAbort).toHaveBeenCalledTimes(1);
   });

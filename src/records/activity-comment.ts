@@ -6,10 +6,7 @@ import { BoundRecord } from './bound-record.js';
 import { SummaryAthlete } from './summary-athlete.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(
-  ['id', 'activity_id', 'post_id', 'resource_state', 'text', 'created_at', 'athlete', 'cursor', 'reaction_count', 'has_reacted'],
-  ['bound_client'],
-);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => ActivityComment, ['bound_client']);
 
 /**
  * A comment on an activity: the items of `GET /activities/{id}/comments`, as

@@ -5,7 +5,7 @@ import { DataRecord } from './data-record.js';
 import { TimedZoneRange } from './timed-zone-range.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['score', 'distribution_buckets', 'type', 'resource_state', 'sensor_based', 'points', 'custom_zones', 'max']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => ActivityZone);
 
 /**
  * One zone distribution of an activity (heart rate, power or pace): the items of

@@ -7,15 +7,7 @@ import { MetaAthlete } from './meta-athlete.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(
-  [
-    'activity', 'athlete', 'average_cadence', 'average_speed', 'average_watts', 'average_heartrate',
-    'max_heartrate', 'device_watts', 'distance', 'elapsed_time', 'moving_time', 'end_index', 'start_index',
-    'id', 'lap_index', 'max_speed', 'name', 'pace_zone', 'split', 'start_date', 'start_date_local',
-    'total_elevation_gain',
-  ],
-  ['bound_client'],
-);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => Lap, ['bound_client']);
 
 /**
  * A lap: a portion of an activity with its own distance, times, speeds, elevation gain

@@ -8,7 +8,7 @@ import { ActivityStats } from './activity-stats.js';
 import { BoundRecord } from './bound-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['id', 'resource_state'], ['bound_client']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => MetaAthlete, ['bound_client']);
 
 const readStats = (body: unknown, client: ClientHandle) => ActivityStats.parse(body, { client });
 

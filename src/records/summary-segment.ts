@@ -7,11 +7,7 @@ import { DataRecord } from './data-record.js';
 import { SummarySegmentEffort } from './summary-segment-effort.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys([
-  'id', 'name', 'activity_type', 'distance', 'average_grade', 'maximum_grade', 'elevation_high', 'elevation_low',
-  'start_latlng', 'end_latlng', 'climb_category', 'city', 'state', 'country', 'private', 'hazardous', 'starred',
-  'athlete_pr_effort', 'athlete_segment_stats',
-]);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => SummarySegment);
 
 /**
  * A segment as an effort or a segment list shows it (`SegmentEffort.segment`, the items of

@@ -4,7 +4,7 @@ import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['min', 'max', 'time']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => TimedZoneRange);
 
 /**
  * One bucket of a zone distribution (`ActivityZone.distribution_buckets`): the time spent

@@ -19,8 +19,8 @@ import { isPlainObject, type JsonObject } from './plain-object.js';
 import type { ExtraFields, RecordConstructor } from './record-types.js';
 import type { SpecKeys } from './spec-keys.js';
 
-const EMPTY_INPUT: JsonObject = Object.freeze({});
-const EMPTY_EXTRA: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);
+/** An empty object with a null prototype: no named load on it finds anything. */
+const EMPTY: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);
 /** What `#item` gives for a hole, after which an array is not read further. */
 const HOLE = Symbol('hole');
 /** What `#item` gives for an item whose read threw (already reported). */
@@ -47,8 +47,11 @@ export class FieldReader implements IssueReporter {
   readonly client: unknown;
   /** Every issue found so far, in the order found (item by item; in a record, its fields in spec order). */
   readonly issues: Issue[] = [];
-  /** The object whose fields are being read. */
-  input: JsonObject = EMPTY_INPUT;
+  /**
+   * The object whose fields are being read. Until a record is read, an empty object with a
+   * null prototype: a record built on a new reader reads every field as absent.
+   */
+  input: JsonObject = EMPTY;
   /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
   readonly #path: PathSegment[] = [];
   #depth = 0;
@@ -165,7 +168,7 @@ export class FieldReader implements IssueReporter {
   extra(keys: SpecKeys): ExtraFields {
     const input = this.input;
     const names = keys.unknownKeysOf(input, this.#ownKeysOnly);
-    if (names.length === 0) return EMPTY_EXTRA;
+    if (names.length === 0) return EMPTY;
     const reused = keys.reusableExtra(names, input);
     if (reused !== null) return reused;
 

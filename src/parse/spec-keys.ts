@@ -4,9 +4,6 @@ import type { ExtraFields, RecordConstructor } from './record-types.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
 
-/** The input a record class's fields are learnt from: no named load on it finds anything. */
-const NO_FIELDS: JsonObject = Object.freeze(Object.create(null) as JsonObject);
-
 /**
  * How much of an input a key set may remember between parses: these caches are module
  * state, so an input with 300,000 long unknown keys or a 5 MB string must not stay
@@ -18,8 +15,9 @@ const MAX_REMEMBERED_LENGTH = 64;
 /**
  * The keys a record class reads from its input, and the walk that finds the others, which
  * `extra` keeps. The data fields are not listed twice: they are learnt, once, from a record
- * of the class read from an empty input, whose own keys are its fields in the order its
- * constructor assigns them (the spec's order), and `extra`. Records of one body mostly have
+ * of the class built on a new reader (an empty input with a null prototype, so a polluted
+ * prototype supplies nothing), whose own keys are its fields in the order its constructor
+ * assigns them (the spec's order), and `extra`. Records of one body mostly have
  * the same keys in the same order, so it remembers what the last record had:
  * - its keys in order and which of them were unknown: the next record with the same keys
  *   in the same order has the same unknown keys, found without a lookup per key;
@@ -56,9 +54,7 @@ export class SpecKeys {
   get names(): readonly string[] {
     if (this.#names === null) {
       const type = this.#recordClass() as unknown as RecordConstructor<object>;
-      const reader = new FieldReader(null);
-      reader.input = NO_FIELDS;
-      this.#names = Object.freeze(Object.keys(new type(reader)).filter((key) => key !== 'extra'));
+      this.#names = Object.freeze(Object.keys(new type(new FieldReader(null))).filter((key) => key !== 'extra'));
     }
     return this.#names;
   }

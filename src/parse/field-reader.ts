@@ -184,18 +184,13 @@ export class FieldReader implements IssueReporter {
 
   /** Reports an issue at the path of the record being read followed by `segments`. */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
-    const depth = this.#depth;
-    for (const segment of segments) this.#enter(segment);
-    this.#report(undefined, expected, value, detail);
-    this.#depth = depth;
+    const received = describeReceived(value);
+    this.#push(segments, expected, received, `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`);
   }
 
   /** Reports that reading the value at the record's path followed by `segments` threw. */
   reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void {
-    const depth = this.#depth;
-    for (const segment of segments) this.#enter(segment);
-    this.#reportThrown(undefined, expected, error);
-    this.#depth = depth;
+    this.#push(segments, expected, RECEIVED_THROW, thrownMessage(expected, error));
   }
 
   /**
@@ -210,7 +205,7 @@ export class FieldReader implements IssueReporter {
     const copierMark = this.#copier?.mark() ?? 0;
     try {
       if (!isPlainObject(value)) {
-        this.#report(undefined, 'object', value);
+        this.report([], 'object', value);
         return null;
       }
       if (this.#ownKeysOnly) {
@@ -240,7 +235,7 @@ export class FieldReader implements IssueReporter {
     const arrayDepth = this.#depth;
     try {
       if (!Array.isArray(values)) {
-        this.#report(undefined, 'array', values);
+        this.report([], 'array', values);
         return null;
       }
       const records: R[] = [];
@@ -256,7 +251,7 @@ export class FieldReader implements IssueReporter {
       return records;
     } catch (error) {
       this.#depth = arrayDepth;
-      this.#reportThrown(undefined, 'array', error);
+      this.reportThrown([], 'array', error);
       return null;
     } finally {
       this.#depth = depth;
@@ -269,7 +264,7 @@ export class FieldReader implements IssueReporter {
     try {
       return read(value, key, this);
     } catch (error) {
-      this.#reportThrown(key, expected, error);
+      this.reportThrown([key], expected, error);
       return null;
     }
   }
@@ -285,7 +280,7 @@ export class FieldReader implements IssueReporter {
     } catch (error) {
       this.#depth = depth;
       this.#copier?.endRecord();
-      this.#reportThrown(undefined, 'object', error);
+      this.reportThrown([], 'object', error);
       return null;
     } finally {
       this.input = outerInput;
@@ -301,12 +296,12 @@ export class FieldReader implements IssueReporter {
       const item = array[index];
       // While a prototype has enumerable keys, a hole could read as an inherited value.
       if ((item === undefined || !this.#ownKeysOnly) && !Object.hasOwn(array, index)) {
-        this.#report(undefined, 'object', undefined, 'a hole in a sparse array');
+        this.report([], 'object', undefined, 'a hole in a sparse array');
         return HOLE;
       }
       return item;
     } catch (error) {
-      this.#reportThrown(undefined, 'object', error);
+      this.reportThrown([], 'object', error);
       return UNREADABLE;
     }
   }
@@ -325,22 +320,12 @@ export class FieldReader implements IssueReporter {
       const taken = numericFromBigInt(value, expected);
       if (taken !== undefined) return taken;
     }
-    this.#report(key, expected === 'id' ? 'integer' : expected, value, scalarDetail(value, expected));
+    this.report([key], expected === 'id' ? 'integer' : expected, value, scalarDetail(value, expected));
     return null;
   }
 
-  #report(key: PathSegment | undefined, expected: string, value: unknown, detail?: string): void {
-    const received = describeReceived(value);
-    this.#push(key, expected, received, `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`);
-  }
-
-  #reportThrown(key: PathSegment | undefined, expected: string, error: unknown): void {
-    this.#push(key, expected, RECEIVED_THROW, thrownMessage(expected, error));
-  }
-
-  #push(key: PathSegment | undefined, expected: string, received: string, message: string): void {
-    const path = this.#path.slice(0, this.#depth);
-    if (key !== undefined) path.push(key);
+  #push(segments: readonly PathSegment[], expected: string, received: string, message: string): void {
+    const path = this.#path.slice(0, this.#depth).concat(segments);
     this.issues.push(Object.freeze({ path: Object.freeze(path), expected, received, message }));
   }
 }

@@ -47,17 +47,14 @@ export function describeReceived(value: unknown): string {
         ? `${JSON.stringify(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)`
         : JSON.stringify(value);
     case 'number':
+    case 'boolean':
+    case 'undefined':
       return Object.is(value, -0) ? '-0' : String(value);
     case 'bigint':
       return `${value}n`;
-    case 'boolean':
-      return String(value);
-    case 'undefined':
-      return 'undefined';
     case 'symbol':
-      return 'symbol';
     case 'function':
-      return 'function';
+      return typeof value;
     default:
       try {
         return describeObject(value as object | null);

@@ -1,6 +1,6 @@
 import { FieldReader } from './field-reader.js';
 import type { JsonObject } from './plain-object.js';
-import type { ExtraFields, RecordConstructor } from './record-types.js';
+import type { ExtraFields } from './record-types.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
 
@@ -14,11 +14,10 @@ const MAX_REMEMBERED_LENGTH = 64;
 
 /**
  * The keys a record class reads from its input, and the walk that finds the others, which
- * `extra` keeps. The data fields are not listed twice: they are learnt, once, from a record
- * of the class built on a new reader (an empty input with a null prototype, so a polluted
- * prototype supplies nothing), whose own keys are its fields in the order its constructor
- * assigns them (the spec's order), and `extra`. Records of one body mostly have
- * the same keys in the same order, so it remembers what the last record had:
+ * `extra` keeps. The data fields are not listed: they are learnt, once, from a record of the
+ * class built on a new reader (an empty input with a null prototype, so a polluted prototype
+ * supplies nothing), whose own keys are its fields and `extra`. Records of one body mostly
+ * have the same keys in the same order, so it remembers what the last record had:
  * - its keys in order and which of them were unknown: the next record with the same keys
  *   in the same order has the same unknown keys, found without a lookup per key;
  * - its extras when their values were all primitives: API bodies repeat the same few
@@ -31,7 +30,6 @@ const MAX_REMEMBERED_LENGTH = 64;
 export class SpecKeys {
   readonly #recordClass: () => { readonly prototype: object };
   readonly #ignored: readonly string[];
-  #names: readonly string[] | null = null;
   #known: Readonly<Record<string, true>> | null = null;
   #lastExtra: ExtraFields | null = null;
   #lastExtraKeys: readonly string[] = NO_KEYS;
@@ -50,23 +48,18 @@ export class SpecKeys {
     this.#ignored = ignored;
   }
 
-  /** The record's data fields, in spec order: what `toJSON()` writes. */
-  get names(): readonly string[] {
-    if (this.#names === null) {
-      const type = this.#recordClass() as unknown as RecordConstructor<object>;
-      this.#names = Object.freeze(Object.keys(new type(new FieldReader(null))).filter((key) => key !== 'extra'));
-    }
-    return this.#names;
-  }
-
   /**
    * Whether the record reads `key` (a field or an ignored key). The set is made when the
-   * first key is looked up: the record read to learn the fields has no key to look up.
+   * first key is looked up (the record built to learn the fields has none to look up):
+   * the fields are the own keys of a record built on a new reader, but `extra`.
    */
   #isKnown(key: string): boolean {
     if (this.#known === null) {
+      const type = this.#recordClass() as unknown as new (reader: FieldReader) => object;
       const known = Object.create(null) as Record<string, true>;
-      for (const name of this.names) known[name] = true;
+      for (const name of Object.keys(new type(new FieldReader(null)))) {
+        if (name !== 'extra') known[name] = true;
+      }
       for (const name of this.#ignored) known[name] = true;
       this.#known = known;
     }

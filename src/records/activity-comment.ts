@@ -61,9 +61,4 @@ export class ActivityComment extends BoundRecord {
     this.has_reacted = reader.boolean(input.has_reacted, 'has_reacted');
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

@@ -75,9 +75,4 @@ export class ActivityPhoto extends DataRecord {
     this.default_photo = reader.boolean(input.default_photo, 'default_photo');
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

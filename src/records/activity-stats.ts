@@ -63,9 +63,4 @@ export class ActivityStats extends DataRecord {
     this.all_swim_totals = reader.record(input.all_swim_totals, 'all_swim_totals', ActivityTotal);
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

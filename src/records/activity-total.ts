@@ -37,9 +37,4 @@ export class ActivityTotal extends DataRecord {
     this.achievement_count = reader.integer(input.achievement_count, 'achievement_count');
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

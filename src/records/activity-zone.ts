@@ -55,9 +55,4 @@ export class ActivityZone extends DataRecord {
     this.max = reader.integer(input.max, 'max');
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

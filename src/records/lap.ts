@@ -101,9 +101,4 @@ export class Lap extends BoundRecord {
     this.total_elevation_gain = reader.number(input.total_elevation_gain, 'total_elevation_gain');
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

@@ -82,9 +82,4 @@ export class MetaActivity extends BoundRecord {
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
     return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', readPhotos, options);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

@@ -56,7 +56,7 @@ export class MetaAthlete extends BoundRecord {
     return accessStats(this, 'MetaAthlete', options);
   }
 
-  /** @internal The keys this class reads, for `toJSON()`. */
+  /** @internal The keys a record of this class reads (a subclass gives its own), for `extra`. */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

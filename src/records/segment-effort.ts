@@ -104,9 +104,4 @@ export class SegmentEffort extends BoundRecord {
     this.hidden = reader.boolean(input.hidden, 'hidden');
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

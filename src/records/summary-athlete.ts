@@ -77,7 +77,7 @@ export class SummaryAthlete extends MetaAthlete {
     return accessStats(this, 'SummaryAthlete', options);
   }
 
-  /** @internal The keys this class reads, for `toJSON()`. */
+  /** @internal The keys this class reads, for `extra`. */
   protected override specKeys(): SpecKeys {
     return KEYS;
   }

@@ -89,7 +89,7 @@ export class SummarySegmentEffort extends DataRecord {
     return json;
   }
 
-  /** @internal The keys this record read (they depend on the names it was read under), for `toJSON()`. */
+  /** @internal The keys this record read (they depend on the names it was read under), for `extra`. */
   protected specKeys(): SpecKeys {
     return KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0];
   }

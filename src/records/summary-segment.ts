@@ -90,9 +90,4 @@ export class SummarySegment extends DataRecord {
     this.athlete_segment_stats = reader.record(input.athlete_segment_stats, 'athlete_segment_stats', SummarySegmentEffort);
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

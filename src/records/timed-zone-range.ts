@@ -31,9 +31,4 @@ export class TimedZoneRange extends DataRecord {
     this.time = reader.number(input.time, 'time');
     this.extra = reader.extra(KEYS);
   }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
-  }
 }

@@ -28,12 +28,7 @@ class Place extends DataRecord {
 }
 
 describe('key sets learn the fields of their class', () => {
-  it('in the order the constructor assigns them, without extra', () => {
-    expect(PLACE_KEYS.names).toEqual(['zone', 'altitude', 'label']);
-    expect(Object.isFrozen(PLACE_KEYS.names)).toBe(true);
-  });
-
-  it('keep those fields and the ignored keys out of extra, and toJSON writes them in that order', () => {
+  it('keep the fields and the ignored keys out of extra, and toJSON writes the fields in constructor order', () => {
     const place = Place.parse({ label: 'summit', other: 1, alias: 'x', zone: 'alpine', altitude: 3000 });
     expect(place.extra).toEqual({ other: 1 });
     expect(Object.keys(place.toJSON())).toEqual(['zone', 'altitude', 'label', 'other']);

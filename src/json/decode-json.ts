@@ -16,8 +16,12 @@ const SIXTEEN_DIGITS = /\d\d\d\d\d\d\d\d\d\d\d\d\d\d\d\d/g;
  */
 const QUOTE_OR_LONG_INTEGER = /"|(?<![\d.eE+-])-?[1-9]\d{15,}(?![\d.eE])/g;
 
-/** `Number.MAX_SAFE_INTEGER` as text: a 16-digit integer is safe when it sorts before or equal to it. */
-const MAX_SAFE_DIGITS = String(Number.MAX_SAFE_INTEGER);
+/**
+ * `Number.MAX_SAFE_INTEGER` (2^53 - 1) as text: a 16-digit integer is safe when it sorts
+ * before or equal to it. A literal, so that a bundle which never decodes drops it (a
+ * bundler keeps a call whose argument reads a global's property).
+ */
+const MAX_SAFE_DIGITS = '9007199254740991';
 
 /**
  * Decodes JSON text like `JSON.parse`, except that an integer beyond

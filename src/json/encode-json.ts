@@ -15,8 +15,8 @@ interface Travellers {
 /** A `JSON.stringify` replacer that sends bigints, `-0` and marker-led strings through behind the marker, counting them. */
 type Replacer = (travellers: Travellers) => (key: string, value: unknown) => unknown;
 
-/** `JSON.isRawJSON` where the platform has it (raw JSON objects exist only there). */
-const isRawJSON = (JSON as { isRawJSON?: (value: unknown) => boolean }).isRawJSON;
+/** `JSON` with `isRawJSON` where the platform has it (raw JSON objects exist only there). */
+const json = JSON as { readonly isRawJSON?: (value: unknown) => boolean };
 
 /**
  * Writes a value as JSON text, like `JSON.stringify(value, null, space)`, except that a
@@ -115,7 +115,7 @@ function unboxed(value: object): unknown {
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a boxed string: ToString calls its own toString, as JSON.stringify does
     return String(value);
   }
-  if (isRawJSON?.(value) === true) {
+  if (json.isRawJSON?.(value) === true) {
     const raw = (value as { readonly rawJSON: string }).rawJSON;
     return raw.startsWith('"') ? (JSON.parse(raw) as string) : value;
   }

@@ -25,8 +25,8 @@ import type { SpecKeys } from './spec-keys.js';
  */
 type PrivateConstructor<R> = new (reader: FieldReader) => R;
 
-const EMPTY_INPUT: JsonObject = Object.freeze({});
-const EMPTY_EXTRA: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);
+/** An empty object with a null prototype: no named load on it finds anything. */
+const EMPTY: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);
 /** What `#item` gives for a hole, after which an array is not read further. */
 const HOLE = Symbol('hole');
 /** What `#item` gives for an item whose read threw (already reported). */
@@ -53,8 +53,11 @@ export class FieldReader implements IssueReporter {
   readonly client: unknown;
   /** Every issue found so far, in the order found (item by item; in a record, its fields in spec order). */
   readonly issues: Issue[] = [];
-  /** The object whose fields are being read. */
-  input: JsonObject = EMPTY_INPUT;
+  /**
+   * The object whose fields are being read. Until a record is read, an empty object with a
+   * null prototype: a record built on a new reader reads every field as absent.
+   */
+  input: JsonObject = EMPTY;
   /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
   readonly #path: PathSegment[] = [];
   #depth = 0;
@@ -171,7 +174,7 @@ export class FieldReader implements IssueReporter {
   extra(keys: SpecKeys): ExtraFields {
     const input = this.input;
     const names = keys.unknownKeysOf(input, this.#ownKeysOnly);
-    if (names.length === 0) return EMPTY_EXTRA;
+    if (names.length === 0) return EMPTY;
     const reused = keys.reusableExtra(names, input);
     if (reused !== null) return reused;
 
@@ -187,18 +190,13 @@ export class FieldReader implements IssueReporter {
 
   /** Reports an issue at the path of the record being read followed by `segments`. */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
-    const depth = this.#depth;
-    for (const segment of segments) this.#enter(segment);
-    this.#report(undefined, expected, value, detail);
-    this.#depth = depth;
+    const received = describeReceived(value);
+    this.#push(segments, expected, received, `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`);
   }
 
   /** Reports that reading the value at the record's path followed by `segments` threw. */
   reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void {
-    const depth = this.#depth;
-    for (const segment of segments) this.#enter(segment);
-    this.#reportThrown(undefined, expected, error);
-    this.#depth = depth;
+    this.#push(segments, expected, RECEIVED_THROW, thrownMessage(expected, error));
   }
 
   /**
@@ -213,7 +211,7 @@ export class FieldReader implements IssueReporter {
     const copierMark = this.#copier?.mark() ?? 0;
     try {
       if (!isPlainObject(value)) {
-        this.#report(undefined, 'object', value);
+        this.report([], 'object', value);
         return null;
       }
       if (this.#ownKeysOnly) {
@@ -243,7 +241,7 @@ export class FieldReader implements IssueReporter {
     const arrayDepth = this.#depth;
     try {
       if (!Array.isArray(values)) {
-        this.#report(undefined, 'array', values);
+        this.report([], 'array', values);
         return null;
       }
       const records: R[] = [];
@@ -259,7 +257,7 @@ export class FieldReader implements IssueReporter {
       return records;
     } catch (error) {
       this.#depth = arrayDepth;
-      this.#reportThrown(undefined, 'array', error);
+      this.reportThrown([], 'array', error);
       return null;
     } finally {
       this.#depth = depth;
@@ -272,7 +270,7 @@ export class FieldReader implements IssueReporter {
     try {
       return read(value, key, this);
     } catch (error) {
-      this.#reportThrown(key, expected, error);
+      this.reportThrown([key], expected, error);
       return null;
     }
   }
@@ -288,7 +286,7 @@ export class FieldReader implements IssueReporter {
     } catch (error) {
       this.#depth = depth;
       this.#copier?.endRecord();
-      this.#reportThrown(undefined, 'object', error);
+      this.reportThrown([], 'object', error);
       return null;
     } finally {
       this.input = outerInput;
@@ -304,12 +302,12 @@ export class FieldReader implements IssueReporter {
       const item = array[index];
       // While a prototype has enumerable keys, a hole could read as an inherited value.
       if ((item === undefined || !this.#ownKeysOnly) && !Object.hasOwn(array, index)) {
-        this.#report(undefined, 'object', undefined, 'a hole in a sparse array');
+        this.report([], 'object', undefined, 'a hole in a sparse array');
         return HOLE;
       }
       return item;
     } catch (error) {
-      this.#reportThrown(undefined, 'object', error);
+      this.reportThrown([], 'object', error);
       return UNREADABLE;
     }
   }
@@ -328,22 +326,12 @@ export class FieldReader implements IssueReporter {
       const taken = numericFromBigInt(value, expected);
       if (taken !== undefined) return taken;
     }
-    this.#report(key, expected === 'id' ? 'integer' : expected, value, scalarDetail(value, expected));
+    this.report([key], expected === 'id' ? 'integer' : expected, value, scalarDetail(value, expected));
     return null;
   }
 
-  #report(key: PathSegment | undefined, expected: string, value: unknown, detail?: string): void {
-    const received = describeReceived(value);
-    this.#push(key, expected, received, `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`);
-  }
-
-  #reportThrown(key: PathSegment | undefined, expected: string, error: unknown): void {
-    this.#push(key, expected, RECEIVED_THROW, thrownMessage(expected, error));
-  }
-
-  #push(key: PathSegment | undefined, expected: string, received: string, message: string): void {
-    const path = this.#path.slice(0, this.#depth);
-    if (key !== undefined) path.push(key);
+  #push(segments: readonly PathSegment[], expected: string, received: string, message: string): void {
+    const path = this.#path.slice(0, this.#depth).concat(segments);
     this.issues.push(Object.freeze({ path: Object.freeze(path), expected, received, message }));
   }
 }

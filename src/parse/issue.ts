@@ -1,3 +1,5 @@
+import { isPlainObject } from './plain-object.js';
+
 /** One step of a path into the input: an object key or an array index. */
 export type PathSegment = string | number;
 
@@ -47,17 +49,14 @@ export function describeReceived(value: unknown): string {
         ? `${JSON.stringify(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)`
         : JSON.stringify(value);
     case 'number':
+    case 'boolean':
+    case 'undefined':
       return Object.is(value, -0) ? '-0' : String(value);
     case 'bigint':
       return `${value}n`;
-    case 'boolean':
-      return String(value);
-    case 'undefined':
-      return 'undefined';
     case 'symbol':
-      return 'symbol';
     case 'function':
-      return 'function';
+      return typeof value;
     default:
       try {
         return describeObject(value as object | null);
@@ -70,16 +69,10 @@ export function describeReceived(value: unknown): string {
 function describeObject(value: object | null): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  const prototype: unknown = Object.getPrototypeOf(value);
-  if (prototype === null || prototype === Object.prototype) return 'object';
-  const constructorName = constructorNameOf(prototype);
-  return constructorName === undefined ? 'object with a custom prototype' : `${constructorName} instance`;
-}
-
-function constructorNameOf(prototype: unknown): string | undefined {
-  const descriptor = Object.getOwnPropertyDescriptor(prototype, 'constructor');
-  const ctor: unknown = descriptor?.value;
-  return typeof ctor === 'function' && typeof ctor.name === 'string' && ctor.name !== '' ? ctor.name : undefined;
+  if (isPlainObject(value)) return 'object';
+  const constructor: unknown = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(value), 'constructor')?.value;
+  const name: unknown = typeof constructor === 'function' ? constructor.name : undefined;
+  return typeof name === 'string' && name !== '' ? `${name} instance` : 'object with a custom prototype';
 }
 
 /** The kinds of scalar field, as issues name what they expect: an id is an integer that may also be a bigint beyond 2^53. */

@@ -1,3 +1,4 @@
+import { FieldReader } from './field-reader.js';
 import type { JsonObject } from './plain-object.js';
 import type { ExtraFields } from './record-types.js';
 
@@ -13,8 +14,10 @@ const MAX_REMEMBERED_LENGTH = 64;
 
 /**
  * The keys a record class reads from its input, and the walk that finds the others, which
- * `extra` keeps. Records of one body mostly have the same keys in the same order, so it
- * remembers what the last record had:
+ * `extra` keeps. The data fields are not listed: they are learnt, once, from a record of the
+ * class built on a new reader (an empty input with a null prototype, so a polluted prototype
+ * supplies nothing), whose own keys are its fields and `extra`. Records of one body mostly
+ * have the same keys in the same order, so it remembers what the last record had:
  * - its keys in order and which of them were unknown: the next record with the same keys
  *   in the same order has the same unknown keys, found without a lookup per key;
  * - its extras when their values were all primitives: API bodies repeat the same few
@@ -25,9 +28,9 @@ const MAX_REMEMBERED_LENGTH = 64;
  *   hide an own key of a later input.
  */
 export class SpecKeys {
-  /** The record's data fields, in spec order: what `toJSON()` writes. */
-  readonly names: readonly string[];
-  readonly #known: Readonly<Record<string, true>>;
+  readonly #recordClass: () => { readonly prototype: object };
+  readonly #ignored: readonly string[];
+  #known: Readonly<Record<string, true>> | null = null;
   #lastExtra: ExtraFields | null = null;
   #lastExtraKeys: readonly string[] = NO_KEYS;
   /** The enumerable keys of the last input whose unknown keys were looked up, in order. */
@@ -36,19 +39,30 @@ export class SpecKeys {
   #lastUnknownKeys: readonly string[] = NO_KEYS;
 
   /**
-   * @param names the data fields, in spec order
+   * @param recordClass the record class whose fields these are (a function, since the class
+   *   is declared after its key set)
    * @param ignored keys that are neither data nor extra (`bound_client`: data never supplies a client)
    */
-  constructor(names: readonly string[], ignored: readonly string[] = []) {
-    this.names = Object.freeze(names.slice());
-    const known: Record<string, true> = Object.create(null) as Record<string, true>;
-    for (const key of names) known[key] = true;
-    for (const key of ignored) known[key] = true;
-    this.#known = known;
+  constructor(recordClass: () => { readonly prototype: object }, ignored: readonly string[] = []) {
+    this.#recordClass = recordClass;
+    this.#ignored = ignored;
   }
 
-  /** Whether `key` is read by the record (and so never kept in `extra`). */
-  isKnown(key: string): boolean {
+  /**
+   * Whether the record reads `key` (a field or an ignored key). The set is made when the
+   * first key is looked up (the record built to learn the fields has none to look up):
+   * the fields are the own keys of a record built on a new reader, but `extra`.
+   */
+  #isKnown(key: string): boolean {
+    if (this.#known === null) {
+      const type = this.#recordClass() as unknown as new (reader: FieldReader) => object;
+      const known = Object.create(null) as Record<string, true>;
+      for (const name of Object.keys(new type(new FieldReader(null)))) {
+        if (name !== 'extra') known[name] = true;
+      }
+      for (const name of this.#ignored) known[name] = true;
+      this.#known = known;
+    }
     return this.#known[key] === true;
   }
 
@@ -73,7 +87,7 @@ export class SpecKeys {
     const unknown: string[] = [];
     for (const key in input) {
       order.push(key);
-      if (!this.isKnown(key) && Object.hasOwn(input, key)) unknown.push(key);
+      if (!this.#isKnown(key) && Object.hasOwn(input, key)) unknown.push(key);
     }
     const unknownKeys = unknown.length === 0 ? NO_KEYS : unknown;
     if (ownKeysOnly && areShortKeys(order)) {

@@ -6,10 +6,7 @@ import { BoundRecord } from './bound-record.js';
 import { SummaryAthlete } from './summary-athlete.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(
-  ['id', 'activity_id', 'post_id', 'resource_state', 'text', 'created_at', 'athlete', 'cursor', 'reaction_count', 'has_reacted'],
-  ['bound_client'],
-);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => ActivityComment, ['bound_client']);
 
 /**
  * A comment on an activity: the items of `GET /activities/{id}/comments`, as
@@ -63,10 +60,5 @@ export class ActivityComment extends BoundRecord {
     this.reaction_count = reader.integer(input.reaction_count, 'reaction_count');
     this.has_reacted = reader.boolean(input.has_reacted, 'has_reacted');
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

@@ -6,10 +6,7 @@ import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys([
-  'id', 'unique_id', 'activity_id', 'athlete_id', 'resource_state', 'caption', 'source', 'urls', 'sizes', 'created_at',
-  'created_at_local', 'uploaded_at', 'location', 'default_photo',
-]);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => ActivityPhoto);
 
 /**
  * A photo of an activity: the items of `GET /activities/{id}/photos`, as
@@ -77,10 +74,5 @@ export class ActivityPhoto extends DataRecord {
     this.location = reader.latLng(input.location, 'location');
     this.default_photo = reader.boolean(input.default_photo, 'default_photo');
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

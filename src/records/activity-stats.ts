@@ -5,11 +5,7 @@ import { ActivityTotal } from './activity-total.js';
 import { DataRecord } from './data-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys([
-  'biggest_ride_distance', 'biggest_climb_elevation_gain', 'recent_ride_totals', 'recent_run_totals',
-  'recent_swim_totals', 'ytd_ride_totals', 'ytd_run_totals', 'ytd_swim_totals', 'all_ride_totals', 'all_run_totals',
-  'all_swim_totals',
-]);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => ActivityStats);
 
 /**
  * An athlete's summary statistics: the body of `GET /athletes/{id}/stats`, as
@@ -66,10 +62,5 @@ export class ActivityStats extends DataRecord {
     this.all_run_totals = reader.record(input.all_run_totals, 'all_run_totals', ActivityTotal);
     this.all_swim_totals = reader.record(input.all_swim_totals, 'all_swim_totals', ActivityTotal);
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

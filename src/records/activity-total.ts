@@ -4,7 +4,7 @@ import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['count', 'distance', 'moving_time', 'elapsed_time', 'elevation_gain', 'achievement_count']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => ActivityTotal);
 
 /** An athlete's totals over one period for one sport (`ActivityStats.ytd_run_totals`, ...). Plain data: it has no client. */
 export class ActivityTotal extends DataRecord {
@@ -36,10 +36,5 @@ export class ActivityTotal extends DataRecord {
     this.elevation_gain = reader.number(input.elevation_gain, 'elevation_gain');
     this.achievement_count = reader.integer(input.achievement_count, 'achievement_count');
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

@@ -5,7 +5,7 @@ import { DataRecord } from './data-record.js';
 import { TimedZoneRange } from './timed-zone-range.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['score', 'distribution_buckets', 'type', 'resource_state', 'sensor_based', 'points', 'custom_zones', 'max']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => ActivityZone);
 
 /**
  * One zone distribution of an activity (heart rate, power or pace): the items of
@@ -54,10 +54,5 @@ export class ActivityZone extends DataRecord {
     this.custom_zones = reader.boolean(input.custom_zones, 'custom_zones');
     this.max = reader.integer(input.max, 'max');
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

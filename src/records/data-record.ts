@@ -4,7 +4,6 @@ import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
 import type { Issue } from '../parse/issue.js';
 import type { ExtraFields, RecordConstructor } from '../parse/record-types.js';
-import type { SpecKeys } from '../parse/spec-keys.js';
 import type { StandardResult, StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 /** Options of `parse`, `safeParse` and `parseMany`. */
@@ -183,9 +182,6 @@ export abstract class DataRecord {
     return records;
   }
 
-  /** @internal The keys this record class reads; every other key of the input is kept in `extra`. */
-  protected abstract specKeys(): SpecKeys;
-
   /**
    * The record in wire format: every non-null spec field, then every unknown key. The
    * object is new, and so are nested records, arrays and maps written in it; values of
@@ -194,7 +190,9 @@ export abstract class DataRecord {
    */
   toJSON(): JsonRecord {
     const json: JsonRecord = {};
-    for (const name of this.specKeys().names) {
+    // A record's own keys are its spec fields in spec order, and `extra`, written last.
+    for (const name of Object.keys(this)) {
+      if (name === 'extra') continue;
       const value: unknown = Reflect.get(this, name);
       if (value !== null) json[name] = toWireValue(value);
     }

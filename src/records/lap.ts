@@ -7,15 +7,7 @@ import { MetaAthlete } from './meta-athlete.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(
-  [
-    'activity', 'athlete', 'average_cadence', 'average_speed', 'average_watts', 'average_heartrate',
-    'max_heartrate', 'device_watts', 'distance', 'elapsed_time', 'moving_time', 'end_index', 'start_index',
-    'id', 'lap_index', 'max_speed', 'name', 'pace_zone', 'split', 'start_date', 'start_date_local',
-    'total_elevation_gain',
-  ],
-  ['bound_client'],
-);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => Lap, ['bound_client']);
 
 /**
  * A lap: a portion of an activity with its own distance, times, speeds, elevation gain
@@ -108,10 +100,5 @@ export class Lap extends BoundRecord {
     this.start_date_local = reader.dateTime(input.start_date_local, 'start_date_local');
     this.total_elevation_gain = reader.number(input.total_elevation_gain, 'total_elevation_gain');
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

@@ -11,7 +11,7 @@ import { BoundRecord } from './bound-record.js';
 import { SummaryAthlete } from './summary-athlete.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['id'], ['bound_client']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => MetaActivity, ['bound_client']);
 
 const readComments = (body: unknown, client: ClientHandle) => ActivityComment.parseMany(body, { client });
 const readZones = (body: unknown, client: ClientHandle) => ActivityZone.parseMany(body, { client });
@@ -116,10 +116,5 @@ export class MetaActivity extends BoundRecord {
    */
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
     return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', readPhotos, options);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

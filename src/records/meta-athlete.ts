@@ -8,7 +8,7 @@ import { ActivityStats } from './activity-stats.js';
 import { BoundRecord } from './bound-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['id', 'resource_state'], ['bound_client']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => MetaAthlete, ['bound_client']);
 
 const readStats = (body: unknown, client: ClientHandle) => ActivityStats.parse(body, { client });
 
@@ -62,7 +62,7 @@ export class MetaAthlete extends BoundRecord {
     return accessStats(this, 'MetaAthlete', options);
   }
 
-  /** @internal The keys this class reads, for `toJSON()`. */
+  /** @internal The keys a record of this class reads (a subclass gives its own), for `extra`. */
   protected specKeys(): SpecKeys {
     return KEYS;
   }

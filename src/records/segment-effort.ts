@@ -8,14 +8,7 @@ import { MetaAthlete } from './meta-athlete.js';
 import { SummarySegment } from './summary-segment.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(
-  [
-    'id', 'activity_id', 'name', 'activity', 'athlete', 'elapsed_time', 'moving_time', 'start_date',
-    'start_date_local', 'distance', 'start_index', 'end_index', 'average_cadence', 'average_watts', 'device_watts',
-    'average_heartrate', 'max_heartrate', 'segment', 'kom_rank', 'pr_rank', 'is_kom', 'hidden',
-  ],
-  ['bound_client'],
-);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => SegmentEffort, ['bound_client']);
 
 /**
  * An effort in an activity: one ride or run over a segment (the items of a detailed
@@ -110,10 +103,5 @@ export class SegmentEffort extends BoundRecord {
     this.is_kom = reader.boolean(input.is_kom, 'is_kom');
     this.hidden = reader.boolean(input.hidden, 'hidden');
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

@@ -5,13 +5,7 @@ import type { ActivityStats } from './activity-stats.js';
 import { MetaAthlete, accessStats } from './meta-athlete.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(
-  [
-    'id', 'resource_state', 'firstname', 'lastname', 'profile_medium', 'profile', 'city', 'state', 'country', 'sex',
-    'premium', 'summit', 'created_at', 'updated_at',
-  ],
-  ['bound_client'],
-);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => SummaryAthlete, ['bound_client']);
 
 /**
  * An athlete as lists show them: the items of `GET /activities/{id}/kudos` and a
@@ -91,7 +85,7 @@ export class SummaryAthlete extends MetaAthlete {
     return accessStats(this, 'SummaryAthlete', options);
   }
 
-  /** @internal The keys this class reads, for `toJSON()`. */
+  /** @internal The keys this class reads, for `extra`. */
   protected override specKeys(): SpecKeys {
     return KEYS;
   }

@@ -5,8 +5,6 @@ import type { ExtraFields } from '../parse/record-types.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const NAMES = ['id', 'distance', 'is_kom', 'pr_activity_id', 'pr_elapsed_time', 'start_date', 'start_date_local'];
-
 /** The API's other names for two fields, read only when the spec's name is absent or null. */
 const ACTIVITY_ID = 1;
 const ELAPSED_TIME = 2;
@@ -17,10 +15,10 @@ const ALIASES = [
 
 /** Keys read, indexed by the bit set of aliases used. */
 const KEYS_BY_ALIASES = [
-  /* @__PURE__ */ new SpecKeys(NAMES),
-  /* @__PURE__ */ new SpecKeys(NAMES, ['activity_id']),
-  /* @__PURE__ */ new SpecKeys(NAMES, ['elapsed_time']),
-  /* @__PURE__ */ new SpecKeys(NAMES, ['activity_id', 'elapsed_time']),
+  /* @__PURE__ */ new SpecKeys(() => SummarySegmentEffort),
+  /* @__PURE__ */ new SpecKeys(() => SummarySegmentEffort, ['activity_id']),
+  /* @__PURE__ */ new SpecKeys(() => SummarySegmentEffort, ['elapsed_time']),
+  /* @__PURE__ */ new SpecKeys(() => SummarySegmentEffort, ['activity_id', 'elapsed_time']),
 ] as const;
 
 /**
@@ -91,7 +89,7 @@ export class SummarySegmentEffort extends DataRecord {
     return json;
   }
 
-  /** @internal The keys this record read (they depend on the names it was read under), for `toJSON()`. */
+  /** @internal The keys this record read (they depend on the names it was read under), for `extra`. */
   protected specKeys(): SpecKeys {
     return KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0];
   }

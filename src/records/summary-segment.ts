@@ -7,11 +7,7 @@ import { DataRecord } from './data-record.js';
 import { SummarySegmentEffort } from './summary-segment-effort.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys([
-  'id', 'name', 'activity_type', 'distance', 'average_grade', 'maximum_grade', 'elevation_high', 'elevation_low',
-  'start_latlng', 'end_latlng', 'climb_category', 'city', 'state', 'country', 'private', 'hazardous', 'starred',
-  'athlete_pr_effort', 'athlete_segment_stats',
-]);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => SummarySegment);
 
 /**
  * A segment as an effort or a segment list shows it (`SegmentEffort.segment`, the items of
@@ -93,10 +89,5 @@ export class SummarySegment extends DataRecord {
     this.athlete_pr_effort = reader.record(input.athlete_pr_effort, 'athlete_pr_effort', SummarySegmentEffort);
     this.athlete_segment_stats = reader.record(input.athlete_segment_stats, 'athlete_segment_stats', SummarySegmentEffort);
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

@@ -4,7 +4,7 @@ import { SpecKeys } from '../parse/spec-keys.js';
 import { DataRecord } from './data-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(['min', 'max', 'time']);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => TimedZoneRange);
 
 /**
  * One bucket of a zone distribution (`ActivityZone.distribution_buckets`): the time spent
@@ -30,10 +30,5 @@ export class TimedZoneRange extends DataRecord {
     this.max = reader.number(input.max, 'max');
     this.time = reader.number(input.time, 'time');
     this.extra = reader.extra(KEYS);
-  }
-
-  /** @internal The keys this class reads, for `toJSON()`. */
-  protected specKeys(): SpecKeys {
-    return KEYS;
   }
 }

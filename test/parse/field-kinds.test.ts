@@ -7,7 +7,7 @@ import type { ExtraFields } from '../../src/parse/record-types.js';
 import { SpecKeys } from '../../src/parse/spec-keys.js';
 import { DataRecord } from '../../src/records/data-record.js';
 
-const BUCKET_KEYS = new SpecKeys(['min', 'max']);
+const BUCKET_KEYS = new SpecKeys(() => Bucket);
 
 /** A record with number fields, to be read in arrays. */
 class Bucket extends DataRecord {
@@ -28,7 +28,7 @@ class Bucket extends DataRecord {
   }
 }
 
-const SAMPLE_KEYS = new SpecKeys(['buckets', 'start', 'urls', 'sizes']);
+const SAMPLE_KEYS = new SpecKeys(() => Sample);
 
 /** A record with one field of each new kind. */
 class Sample extends DataRecord {

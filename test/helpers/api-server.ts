@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 
 /** A request the test server received, body read. */
 export interface SeenRequest {
@@ -11,7 +12,7 @@ export interface SeenRequest {
   readonly body: string;
 }
 
-/** How the server answers: set per test with `answer`. */
+/** How the server answers a request: set per test with `answer`. */
 export type Route = (request: SeenRequest, response: ServerResponse) => void;
 
 /** What `startApiServer` gives. */
@@ -24,8 +25,11 @@ export interface ApiServer {
   readonly requests: SeenRequest[];
   /** Responses not yet finished (a silent or trickling answer whose client has not gone away). */
   readonly open: Set<ServerResponse>;
-  /** Answers every request with `route` from now on, and forgets the requests seen. */
-  answer(route: Route): void;
+  /**
+   * Answers the requests from now on with `routes` in turn, the last one for every request
+   * after, and forgets the requests seen.
+   */
+  answer(...routes: [Route, ...Route[]]): void;
   /** Ends every connection and stops the server. */
   close(): Promise<void>;
 }
@@ -42,9 +46,10 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
  * more than a client should read. It records every request with its body.
  */
 export async function startApiServer(): Promise<ApiServer> {
-  let route: Route = (_request, response) => {
+  let routes: Route[] = [(_request, response) => {
     sendJson(response, 404, { message: 'Record Not Found', errors: [] });
-  };
+  }];
+  let answered = 0;
   const requests: SeenRequest[] = [];
   const open = new Set<ServerResponse>();
   const server = createServer((incoming, response) => {
@@ -62,7 +67,9 @@ export async function startApiServer(): Promise<ApiServer> {
       requests.push(request);
       open.add(response);
       response.on('close', () => open.delete(response));
-      route(request, response);
+      const route = routes[Math.min(answered, routes.length - 1)];
+      answered += 1;
+      route?.(request, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,8 +79,9 @@ export async function startApiServer(): Promise<ApiServer> {
     tokenUrl: `http://127.0.0.1:${port}/oauth/token`,
     requests,
     open,
-    answer(next) {
-      route = next;
+    answer(...next) {
+      routes = next;
+      answered = 0;
       requests.length = 0;
     },
     async close() {
@@ -81,4 +89,11 @@ export async function startApiServer(): Promise<ApiServer> {
       await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
+}
+
+/** An `ApiServer` for the calling test file: started now, closed after the file's tests. */
+export async function startApiServerForFile(): Promise<ApiServer> {
+  const server = await startApiServer();
+  afterAll(() => server.close());
+  return server;
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ConnectionError, HttpError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
 import { ParseError } from '../../src/index.js';
-import { sendJson, startApiServer, type ApiServer } from '../helpers/api-server.js';
+import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 function client(options: Partial<HttpClientOptions> = {}) {
   return createHttpClient({ accessToken: 'bodies-token', baseUrl: server.baseUrl, maxRetries: 0, ...options });

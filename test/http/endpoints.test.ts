@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
 import { ActivityStats, Lap, ParseError, decodeJSON } from '../../src/index.js';
-import { sendJson, startApiServer, type ApiServer, type SeenRequest } from '../helpers/api-server.js';
+import { sendJson, startApiServerForFile, type SeenRequest } from '../helpers/api-server.js';
 import { fixtureText } from '../helpers/fixtures.js';
 import { rejectionOf } from './clients.js';
 
@@ -16,13 +16,7 @@ const COMMENT_PAGES = [
 ];
 const KUDOS = `${REAL}activity_kudos__0__activities_15605032352_kudos__7da726566f91cbdf.json`;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 function client(options: Partial<HttpClientOptions> = {}) {
   return createHttpClient({ accessToken: TOKEN, baseUrl: server.baseUrl, ...options });

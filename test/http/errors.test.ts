@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   HttpError,
@@ -10,29 +10,14 @@ import {
 } from '../../src/http/index.js';
 import { readFault } from '../../src/http/api-fault.js';
 import { ParseError } from '../../src/index.js';
-import { sendJson, startApiServer, type ApiServer, type Route } from '../helpers/api-server.js';
+import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 function client(options: Partial<HttpClientOptions> = {}, clock = new FakeClock()) {
   return clientWithClock({ accessToken: 'errors-token', baseUrl: server.baseUrl, ...options }, clock);
-}
-
-function answerInTurn(...routes: Route[]): void {
-  let index = 0;
-  server.answer((request, response) => {
-    const route = routes[Math.min(index, routes.length - 1)];
-    index += 1;
-    route?.(request, response);
-  });
 }
 
 const ok: Route = (_request, response) => {
@@ -48,7 +33,7 @@ const RATE_LIMITED = { message: 'Rate Limit Exceeded', errors: [{ resource: 'App
 
 describe('HttpError', () => {
   it('carries status, url, body, headers, requestId and the parsed fault', async () => {
-    answerInTurn(fault(422, { message: 'Bad Request', errors: [{ resource: 'Activity', field: 'id', code: 'invalid' }] }, {
+    server.answer(fault(422, { message: 'Bad Request', errors: [{ resource: 'Activity', field: 'id', code: 'invalid' }] }, {
       'x-request-id': 'req-81f3', 'X-Custom': 'Value',
     }));
     const error = await rejectionOf(client().getActivity(7)) as HttpError;
@@ -67,7 +52,7 @@ describe('HttpError', () => {
   });
 
   it('has a null requestId and fault when the answer has neither', async () => {
-    answerInTurn((_request, response) => {
+    server.answer((_request, response) => {
       response.writeHead(418, { 'content-type': 'text/plain' }).end('teapot');
     });
     const error = await rejectionOf(client().getActivity(7)) as HttpError;
@@ -78,14 +63,14 @@ describe('HttpError', () => {
 
   it('quotes at most 300 characters of the fault in its message, and keeps the whole fault', async () => {
     const long = 'x'.repeat(1000);
-    answerInTurn(fault(400, { message: long, errors: [] }));
+    server.answer(fault(400, { message: long, errors: [] }));
     const error = await rejectionOf(client().getActivity(7)) as HttpError;
     expect(error.message).toBe(`GET ${server.baseUrl}/activities/7 answered 400: ${'x'.repeat(300)}…`);
     expect(error.fault?.message).toBe(long);
   });
 
   it('maps 404 to NotFoundError', async () => {
-    answerInTurn(fault(404, { message: 'Record Not Found', errors: [{ resource: 'Activity', field: 'id', code: 'not found' }] }));
+    server.answer(fault(404, { message: 'Record Not Found', errors: [{ resource: 'Activity', field: 'id', code: 'not found' }] }));
     const error = await rejectionOf(client().getActivity(7));
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toBeInstanceOf(HttpError);
@@ -111,7 +96,7 @@ describe('readFault', () => {
 
 describe('UnauthorizedError', () => {
   it('says an invalid token is one, and is not tried again with a string token', async () => {
-    answerInTurn(fault(401, INVALID_TOKEN), ok);
+    server.answer(fault(401, INVALID_TOKEN), ok);
     const error = await rejectionOf(client().getAthleteStats(1));
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect((error as UnauthorizedError).reason).toBe('invalid-token');
@@ -121,7 +106,7 @@ describe('UnauthorizedError', () => {
   });
 
   it('names the missing scope, and never refreshes for it', async () => {
-    answerInTurn(fault(401, MISSING_SCOPE), ok);
+    server.answer(fault(401, MISSING_SCOPE), ok);
     let calls = 0;
     const accessToken = () => {
       calls += 1;
@@ -135,16 +120,16 @@ describe('UnauthorizedError', () => {
   });
 
   it('has a null reason for a 401 that says neither', async () => {
-    answerInTurn(fault(401, { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'expired' }] }));
+    server.answer(fault(401, { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'expired' }] }));
     const error = await rejectionOf(client().getActivity(1)) as UnauthorizedError;
     expect(error.reason).toBeNull();
     expect(error.scope).toBeNull();
-    answerInTurn((_request, response) => response.writeHead(401).end());
+    server.answer((_request, response) => response.writeHead(401).end());
     expect(((await rejectionOf(client().getActivity(1))) as UnauthorizedError).reason).toBeNull();
   });
 
   it('asks a token function for a fresh token once on an invalid token, and tries again', async () => {
-    answerInTurn(fault(401, INVALID_TOKEN), ok);
+    server.answer(fault(401, INVALID_TOKEN), ok);
     const contexts: unknown[] = [];
     const tokens = ['expired-token', 'fresh-token'];
     const accessToken = (context: unknown) => {
@@ -157,7 +142,7 @@ describe('UnauthorizedError', () => {
   });
 
   it('refreshes only once per request: a second invalid-token answer rejects', async () => {
-    answerInTurn(fault(401, INVALID_TOKEN));
+    server.answer(fault(401, INVALID_TOKEN));
     let calls = 0;
     const accessToken = () => `token-number-${++calls}`;
     await expect(client({ accessToken }).getAthleteStats(1)).rejects.toMatchObject({ reason: 'invalid-token' });
@@ -176,7 +161,7 @@ describe('RateLimitError', () => {
   };
 
   it('says the 15-minute overall window is used up and when it resets, with that answer\'s figures', async () => {
-    answerInTurn(fault(429, RATE_LIMITED, OVER_15_MINUTES));
+    server.answer(fault(429, RATE_LIMITED, OVER_15_MINUTES));
     const http = client();
     const error = await rejectionOf(http.getActivity(1)) as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
@@ -193,7 +178,7 @@ describe('RateLimitError', () => {
   });
 
   it('says the daily window resets at midnight UTC', async () => {
-    answerInTurn(fault(429, RATE_LIMITED, OVER_DAY));
+    server.answer(fault(429, RATE_LIMITED, OVER_DAY));
     const error = await rejectionOf(client().getActivity(1)) as RateLimitError;
     expect(error.limit).toBe('overall');
     expect(error.window).toBe('daily');
@@ -201,18 +186,18 @@ describe('RateLimitError', () => {
   });
 
   it('tells the read limit from the overall one, by the fault or by the figures', async () => {
-    answerInTurn(fault(429, RATE_LIMITED, OVER_READ));
+    server.answer(fault(429, RATE_LIMITED, OVER_READ));
     const byFigures = await rejectionOf(client().getActivity(1)) as RateLimitError;
     expect([byFigures.limit, byFigures.window]).toEqual(['read', '15-minute']);
-    answerInTurn(fault(429, { message: 'Rate Limit Exceeded', errors: [{ resource: 'Application', field: 'read rate limit', code: 'exceeded' }] }, OVER_READ));
+    server.answer(fault(429, { message: 'Rate Limit Exceeded', errors: [{ resource: 'Application', field: 'read rate limit', code: 'exceeded' }] }, OVER_READ));
     expect((await rejectionOf(client().getActivity(1)) as RateLimitError).limit).toBe('read');
-    answerInTurn(fault(429, { message: 'Rate Limit Exceeded', errors: [{ resource: 'Application', field: 'overall rate limit', code: 'exceeded' }] }));
+    server.answer(fault(429, { message: 'Rate Limit Exceeded', errors: [{ resource: 'Application', field: 'overall rate limit', code: 'exceeded' }] }));
     const named = await rejectionOf(client().getActivity(1)) as RateLimitError;
     expect([named.limit, named.window, named.retryAt]).toEqual(['overall', null, null]);
   });
 
   it('reports no figures for a 429 without headers, never the previous answer\'s', async () => {
-    answerInTurn(ok, fault(429, RATE_LIMITED));
+    server.answer(ok, fault(429, RATE_LIMITED));
     const http = client();
     await http.getActivity(1);
     const error = await rejectionOf(http.getActivity(1)) as RateLimitError;
@@ -223,7 +208,7 @@ describe('RateLimitError', () => {
   });
 
   it('waits out a 15-minute window that resets within maxRateLimitWait, then tries again', async () => {
-    answerInTurn(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
+    server.answer(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
     const clock = new FakeClock();
     await expect(client({ maxRateLimitWait: 15 * 60_000 }, clock).getActivity(1)).resolves.toEqual({ ok: true });
     expect(clock.sleeps).toEqual([7.5 * 60_000]);
@@ -232,18 +217,18 @@ describe('RateLimitError', () => {
 
   it('throws at once when the window resets later than maxRateLimitWait, or never waits by default', async () => {
     for (const maxRateLimitWait of [0, 7.5 * 60_000 - 1]) {
-      answerInTurn(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
+      server.answer(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
       const clock = new FakeClock();
       await expect(client({ maxRateLimitWait }, clock).getActivity(1)).rejects.toBeInstanceOf(RateLimitError);
       expect(clock.sleeps).toEqual([]);
     }
-    answerInTurn(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
+    server.answer(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
     await expect(createHttpClient({ accessToken: 'x-token', baseUrl: server.baseUrl }).getActivity(1)).rejects.toBeInstanceOf(RateLimitError);
   });
 
   it('never waits for the daily window, nor for an unknown one', async () => {
     for (const route of [fault(429, RATE_LIMITED, OVER_DAY), fault(429, RATE_LIMITED)]) {
-      answerInTurn(route, ok);
+      server.answer(route, ok);
       const clock = new FakeClock();
       await expect(client({ maxRateLimitWait: Number.POSITIVE_INFINITY }, clock).getActivity(1)).rejects.toBeInstanceOf(RateLimitError);
       expect(clock.sleeps).toEqual([]);
@@ -251,7 +236,7 @@ describe('RateLimitError', () => {
   });
 
   it('spends at most maxRateLimitWait on one request, over several windows', async () => {
-    answerInTurn(fault(429, RATE_LIMITED, OVER_15_MINUTES));
+    server.answer(fault(429, RATE_LIMITED, OVER_15_MINUTES));
     const clock = new FakeClock();
     const error = await rejectionOf(client({ maxRateLimitWait: 20 * 60_000 }, clock).getActivity(1));
     expect(error).toBeInstanceOf(RateLimitError);
@@ -260,7 +245,7 @@ describe('RateLimitError', () => {
   });
 
   it('ends a rate-limit wait at once when the signal aborts', async () => {
-    answerInTurn(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
+    server.answer(fault(429, RATE_LIMITED, OVER_15_MINUTES), ok);
     const clock = new FakeClock();
     clock.hold = true;
     const controller = new AbortController();
@@ -277,15 +262,15 @@ describe('rateLimit', () => {
   it('keeps the figures of the last answer that carried any', async () => {
     const http = client();
     expect(http.rateLimit).toBeNull();
-    answerInTurn(ok);
+    server.answer(ok);
     await http.getActivity(1);
     expect(http.rateLimit).toEqual({ limit: { fifteenMinutes: 600, daily: 30000 }, usage: { fifteenMinutes: 12, daily: 340 }, readLimit: null, readUsage: null });
-    answerInTurn((_request, response) => {
+    server.answer((_request, response) => {
       sendJson(response, 200, {});
     });
     await http.getActivity(1);
     expect(http.rateLimit?.usage).toEqual({ fifteenMinutes: 12, daily: 340 });
-    answerInTurn((_request, response) => {
+    server.answer((_request, response) => {
       sendJson(response, 200, {}, { 'x-readratelimit-usage': '5,6', 'x-ratelimit-usage': 'garbage' });
     });
     await http.getActivity(1);

@@ -1,14 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
-import { sendJson, startApiServer, type ApiServer } from '../helpers/api-server.js';
+import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 const base = (): HttpClientOptions => ({ accessToken: 'options-token', baseUrl: server.baseUrl });
 

@@ -1,16 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
-import { sendJson, startApiServer, type ApiServer } from '../helpers/api-server.js';
+import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 function client(options: Partial<HttpClientOptions> = {}) {
   return createHttpClient({ accessToken: 'paging-token', baseUrl: server.baseUrl, ...options });

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ConnectionError, HttpError, TimeoutError, type HttpClientOptions } from '../../src/http/index.js';
 import { backoffDelay, retryAfterDelay } from '../../src/http/retry-delay.js';
-import { sendJson, startApiServer, type ApiServer, type Route } from '../helpers/api-server.js';
+import { sendJson, startApiServer, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 function client(options: Partial<HttpClientOptions> = {}, clock = new FakeClock()) {
   return clientWithClock({ accessToken: 'retry-token', baseUrl: server.baseUrl, ...options }, clock);
-}
-
-/** Answers with each route in turn, the last one from then on. */
-function answerInTurn(...routes: Route[]): void {
-  let index = 0;
-  server.answer((request, response) => {
-    const route = routes[Math.min(index, routes.length - 1)];
-    index += 1;
-    route?.(request, response);
-  });
 }
 
 const ok: Route = (_request, response) => {
@@ -64,7 +48,7 @@ describe('backoff', () => {
 
 describe('retries', () => {
   it.each([500, 502, 503, 504])('tries a %i again after the backoff, and succeeds', async (code) => {
-    answerInTurn(status(code), ok);
+    server.answer(status(code), ok);
     const clock = new FakeClock();
     await expect(client({}, clock).getAthleteStats(1)).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
@@ -74,7 +58,7 @@ describe('retries', () => {
   });
 
   it('gives up after maxRetries (2 by default) with the last answer\'s HttpError', async () => {
-    answerInTurn(status(503));
+    server.answer(status(503));
     const clock = new FakeClock();
     const error = await rejectionOf(client({}, clock).getAthleteStats(1));
     expect(error).toBeInstanceOf(HttpError);
@@ -86,7 +70,7 @@ describe('retries', () => {
   });
 
   it('waits the growing backoff for as many retries as asked', async () => {
-    answerInTurn(status(502));
+    server.answer(status(502));
     const clock = new FakeClock();
     await expect(client({ maxRetries: 6 }, clock).getAthleteStats(1)).rejects.toBeInstanceOf(HttpError);
     expect(server.requests).toHaveLength(7);
@@ -98,13 +82,13 @@ describe('retries', () => {
   });
 
   it('tries nothing again with maxRetries 0', async () => {
-    answerInTurn(status(503), ok);
+    server.answer(status(503), ok);
     await expect(client({ maxRetries: 0 }).getAthleteStats(1)).rejects.toBeInstanceOf(HttpError);
     expect(server.requests).toHaveLength(1);
   });
 
   it.each([400, 403, 409, 422, 501])('never tries a %i again', async (code) => {
-    answerInTurn(status(code), ok);
+    server.answer(status(code), ok);
     const clock = new FakeClock();
     await expect(client({}, clock).getAthleteStats(1)).rejects.toMatchObject({ status: code });
     expect(server.requests).toHaveLength(1);
@@ -113,15 +97,15 @@ describe('retries', () => {
 
   it('waits the Retry-After an answer gives, in seconds or as a date', async () => {
     const clock = new FakeClock();
-    answerInTurn(status(503, { 'retry-after': '3' }), ok);
+    server.answer(status(503, { 'retry-after': '3' }), ok);
     await client({}, clock).getAthleteStats(1);
-    answerInTurn(status(503, { 'retry-after': new Date(clock.now() + 7000).toUTCString() }), ok);
+    server.answer(status(503, { 'retry-after': new Date(clock.now() + 7000).toUTCString() }), ok);
     await client({}, clock).getAthleteStats(1);
     expect(clock.sleeps).toEqual([3000, 7000]);
   });
 
   it('does not try again when Retry-After asks for more than a minute', async () => {
-    answerInTurn(status(503, { 'retry-after': '61' }), ok);
+    server.answer(status(503, { 'retry-after': '61' }), ok);
     const clock = new FakeClock();
     await expect(client({}, clock).getAthleteStats(1)).rejects.toMatchObject({ status: 503, headers: { 'retry-after': '61' } });
     expect(server.requests).toHaveLength(1);
@@ -129,11 +113,11 @@ describe('retries', () => {
   });
 
   it('tries a reset connection again, and reports one that stays reset as ConnectionError with the cause', async () => {
-    answerInTurn(reset, ok);
+    server.answer(reset, ok);
     await expect(client().getAthleteStats(1)).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
 
-    answerInTurn(reset);
+    server.answer(reset);
     const error = await rejectionOf(client().getAthleteStats(1));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error).toBeInstanceOf(ApiError);
@@ -157,16 +141,16 @@ describe('retries', () => {
       response.write('{"ok": ');
       setTimeout(() => response.socket?.destroy(), 10);
     };
-    answerInTurn(cut, ok);
+    server.answer(cut, ok);
     await expect(client().getAthleteStats(1)).resolves.toEqual({ ok: true });
-    answerInTurn(cut);
+    server.answer(cut);
     await expect(client({ maxRetries: 0 }).getAthleteStats(1)).rejects.toBeInstanceOf(ConnectionError);
   });
 });
 
 describe('timeouts', () => {
   it('ends a silent attempt with TimeoutError after timeout ms, tries it again, then rejects', async () => {
-    answerInTurn(silent);
+    server.answer(silent);
     const error = await rejectionOf(client({ timeout: 50 }).getAthleteStats(1));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
@@ -180,7 +164,7 @@ describe('timeouts', () => {
 
   it('counts the body in the timeout: a body trickled forever times out', async () => {
     const timers: NodeJS.Timeout[] = [];
-    answerInTurn((_request, response) => {
+    server.answer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('[');
       const timer = setInterval(() => response.write(' '), 5);
@@ -196,7 +180,7 @@ describe('timeouts', () => {
   });
 
   it('takes a trickled body that ends in time', async () => {
-    answerInTurn((_request, response) => {
+    server.answer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       const parts = ['{"o', 'k":', ' tr', 'ue}'];
       const timer = setInterval(() => {
@@ -211,7 +195,7 @@ describe('timeouts', () => {
   });
 
   it('waits without limit with timeout 0, until the signal aborts', async () => {
-    answerInTurn(silent);
+    server.answer(silent);
     const controller = new AbortController();
     const call = client({ timeout: 0 }).getAthleteStats(1, { signal: controller.signal });
     await vi.waitFor(() => {
@@ -225,7 +209,7 @@ describe('timeouts', () => {
 
 describe('aborting', () => {
   it('ends a request at once with the signal\'s reason, and closes the connection', async () => {
-    answerInTurn(silent);
+    server.answer(silent);
     const controller = new AbortController();
     const call = client().getAthleteStats(1, { signal: controller.signal });
     await vi.waitFor(() => {
@@ -240,7 +224,7 @@ describe('aborting', () => {
   });
 
   it('ends a backoff wait at once with the signal\'s reason, sending nothing more', async () => {
-    answerInTurn(status(503), ok);
+    server.answer(status(503), ok);
     const clock = new FakeClock();
     clock.hold = true;
     const controller = new AbortController();
@@ -254,7 +238,7 @@ describe('aborting', () => {
   });
 
   it('sends nothing for a signal already aborted', async () => {
-    answerInTurn(ok);
+    server.answer(ok);
     await expect(client().getAthleteStats(1, { signal: AbortSignal.abort('gone') })).rejects.toBe('gone');
     expect(server.requests).toHaveLength(0);
   });
@@ -297,7 +281,7 @@ describe('aborting', () => {
     await Promise.all(Array.from({ length: 30 }, (_, id) => http.getAthleteStats(id, { signal })));
     expect(most).toBe(1);
     expect(live).toBe(0);
-    answerInTurn(silent);
+    server.answer(silent);
     const calls = Array.from({ length: 30 }, (_, id) => http.getAthleteStats(id, { signal }));
     await vi.waitFor(() => {
       expect(server.requests).toHaveLength(30);
@@ -308,7 +292,7 @@ describe('aborting', () => {
   });
 
   it('leaves no listener on the caller\'s signal', async () => {
-    answerInTurn(status(503), ok);
+    server.answer(status(503), ok);
     const controller = new AbortController();
     const added = vi.spyOn(controller.signal, 'addEventListener');
     const removed = vi.spyOn(controller.signal, 'removeEventListener');

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ApiError,
   ConnectionError,
@@ -10,17 +10,11 @@ import {
   type HttpClientOptions,
 } from '../../src/http/index.js';
 import { Redactor } from '../../src/http/redactor.js';
-import { sendJson, startApiServer, type ApiServer } from '../helpers/api-server.js';
+import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
 import { echoes, everythingShown, expectNoEcho } from './echoes.js';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 function client(options: Partial<HttpClientOptions> = {}) {
   return createHttpClient({ accessToken: TOKEN, baseUrl: server.baseUrl, maxRetries: 0, ...options });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   ConnectionError,
@@ -9,7 +9,7 @@ import {
   type TokenRefresherOptions,
 } from '../../src/http/index.js';
 import { refresherWithClock } from '../../src/http/token-refresher.js';
-import { sendJson, startApiServer, type ApiServer } from '../helpers/api-server.js';
+import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
 import { everythingShown, expectNoEcho } from './echoes.js';
@@ -17,13 +17,7 @@ import { everythingShown, expectNoEcho } from './echoes.js';
 const CLIENT_SECRET = 'app-secret/+ "é"';
 const REFRESH_TOKEN = 'refresh-token-0001';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = await startApiServerForFile();
 
 /** A token endpoint that issues `access-N` and `refresh-N` for the N-th refresh, expiring 6 hours on. */
 function answerTokens(clock: FakeClock): void {

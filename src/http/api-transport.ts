@@ -1,6 +1,6 @@
 import { decodeJSON } from '../json/decode-json.js';
 import { obtainAccessToken } from './access-token.js';
-import { cleanFault, readFault } from './api-fault.js';
+import { readFault } from './api-fault.js';
 import type { Clock } from './clock.js';
 import { ApiError } from './errors/api-error.js';
 import { ConnectionError } from './errors/connection-error.js';
@@ -11,6 +11,7 @@ import { readRefusal, UnauthorizedError } from './errors/unauthorized-error.js';
 import { isJsonObject, type JsonObject } from './json-object.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { judgeRateLimit } from './rate-limit-window.js';
+import { redactedAnswer } from './redacted-answer.js';
 import { Redactor } from './redactor.js';
 import { backoffDelay, MAX_RETRY_AFTER, retryAfterDelay } from './retry-delay.js';
 import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
@@ -142,19 +143,11 @@ export class ApiTransport {
    */
   #errorFor(answer: Answer, url: string, rateLimit: RateLimit | null, redactor: Redactor): HttpError {
     const fault = readFault(answer.text);
-    const clean = (text: string) => redactor.text(text);
-    const details: HttpAnswerDetails = {
-      method: 'GET',
-      url,
-      status: answer.status,
-      body: redactor.text(answer.text, !answer.complete),
-      headers: redactor.headers(answer.headers),
-      fault: cleanFault(fault, clean),
-    };
+    const details: HttpAnswerDetails = { method: 'GET', url, ...redactedAnswer(answer, fault, redactor) };
     switch (answer.status) {
       case 401: {
         const { reason, scope } = readRefusal(fault);
-        return new UnauthorizedError(details, { reason, scope: scope === null ? null : clean(scope) });
+        return new UnauthorizedError(details, { reason, scope: scope === null ? null : redactor.text(scope) });
       }
       case 404:
         return new NotFoundError(details);

@@ -1,10 +1,11 @@
 import { checkedToken, isUsableToken, type AccessTokenContext } from './access-token.js';
-import { cleanFault, readFault } from './api-fault.js';
+import { readFault } from './api-fault.js';
 import { systemClock, type Clock } from './clock.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { TokenRefreshError } from './errors/token-refresh-error.js';
 import { parseJsonObject } from './json-object.js';
 import { MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
+import { redactedAnswer } from './redacted-answer.js';
 import { Redactor } from './redactor.js';
 import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
 import { untilAborted } from './until-aborted.js';
@@ -200,15 +201,7 @@ class RefresherState {
         const value = body?.[key];
         if (typeof value === 'string' && value !== '') redactor.add(value);
       }
-      const clean = (text: string) => redactor.text(text);
-      return new TokenRefreshError({
-        url: this.#tokenUrl,
-        status: answer.status,
-        body: redactor.text(answer.text, !answer.complete),
-        headers: redactor.headers(answer.headers),
-        fault: cleanFault(readFault(answer.text), clean),
-        problem,
-      });
+      return new TokenRefreshError({ url: this.#tokenUrl, ...redactedAnswer(answer, readFault(answer.text), redactor), problem });
     };
     if (answer.status < 200 || answer.status > 299) throw fail(`answered ${answer.status}`);
     if (!answer.complete) throw fail(`answered ${answer.status} with a body over ${MAX_TOKEN_BODY_BYTES} bytes`);

@@ -25,7 +25,8 @@ export function flag(value: boolean | null): string {
   return value === null ? MISSING : value ? 'yes' : 'no';
 }
 
-const two = (value: number) => String(value).padStart(2, '0');
+/** A part of a date-time in two digits at least; a second keeps its fraction (`05.5`). */
+const two = (value: number) => (value < 10 ? `0${value}` : String(value));
 
 /**
  * A local date-time (`start_date_local`) as the wall-clock time it is, `2018-02-16 06:52:54`:
@@ -34,8 +35,7 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function wallClockTime(dateTimeLocal: string | null): string {
   const clock = toWallClock(dateTimeLocal);
   if (clock === null) return MISSING;
-  const seconds = clock.second < 10 ? `0${clock.second}` : String(clock.second);
-  return `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)} ${two(clock.hour)}:${two(clock.minute)}:${seconds}`;
+  return `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)} ${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}`;
 }
 
 /** A count with its noun, singular for one: `1 lap`, `2 laps`, `1,547 issues`. */

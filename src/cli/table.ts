@@ -12,6 +12,12 @@ export interface Column {
   readonly maxWidth?: number;
 }
 
+/** A column that makes its own cell from a row: for tables whose columns depend on the data. */
+export interface RowColumn<T> extends Column {
+  /** The cell's text for `row`, the `index`-th of the table. */
+  readonly cell: (row: T, index: number) => string;
+}
+
 /** How a table is drawn. */
 export interface TableOptions {
   /** Whether the column titles and the rule under them come first. Default true. */
@@ -65,4 +71,9 @@ export function* tableLines<T>(
     const base = row * columnCount;
     yield line((column) => cells[base + column] ?? '', (column) => cellWidths[base + column] ?? 0);
   }
+}
+
+/** The lines of a table (see `tableLines`) whose columns each make their own cell. */
+export function rowColumnLines<T>(columns: readonly RowColumn<T>[], rows: readonly T[]): Generator<string, void, undefined> {
+  return tableLines(columns, rows, (row, index) => columns.map((column) => column.cell(row, index)));
 }

@@ -2,7 +2,7 @@ import { ParseError } from '../../parse/parse-error.js';
 import type { SegmentEffort } from '../../records/segment-effort.js';
 import { SummarySegmentEffort } from '../../records/summary-segment-effort.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
-import { tableLines, type Column } from '../table.js';
+import { rowColumnLines, type RowColumn } from '../table.js';
 import type { UnitSystem } from '../unit-systems.js';
 
 const NAME_WIDTH = 40;
@@ -22,8 +22,7 @@ export function* effortLines(
     return;
   }
   const segments = title === 'Segment efforts';
-  type EffortColumn = Column & { readonly cell: (effort: SegmentEffort) => string };
-  const columns: EffortColumn[] = [
+  const columns: RowColumn<SegmentEffort>[] = [
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (effort) => effort.name ?? effort.segment?.name ?? MISSING },
     { title: `distance ${units.distanceUnit}`, align: 'right', cell: (effort) => figure(units.distance(effort.distance), 2) },
     { title: 'time h:mm:ss', align: 'right', cell: (effort) => duration(effort.elapsed_time) },
@@ -32,7 +31,7 @@ export function* effortLines(
   columns.push({ title: 'PR rank', align: 'right', cell: (effort) => whole(effort.pr_rank) });
   if (segments) columns.push({ title: 'athlete PR h:mm:ss', align: 'right', cell: (effort) => duration(athletePrTime(effort)) });
   yield `${title} (${countOf(efforts.length, 'effort')})`;
-  yield* tableLines(columns, efforts, (effort) => columns.map((column) => column.cell(effort)));
+  yield* rowColumnLines(columns, efforts);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Lap } from '../../records/lap.js';
 import { rangeOf, relativeBar } from '../bars.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
-import { tableLines, type Column } from '../table.js';
+import { rowColumnLines, type RowColumn } from '../table.js';
 import type { UnitSystem } from '../unit-systems.js';
 
 /** Whether laps show pace (time per distance) or speed. */
@@ -23,8 +23,7 @@ export function* lapLines(laps: readonly Lap[], motion: Motion, units: UnitSyste
   const speed = rangeOf(laps.length, (index) => laps[index]?.average_speed ?? null);
   const heartRate = rangeOf(laps.length, (index) => laps[index]?.average_heartrate ?? null);
   const power = rangeOf(laps.length, (index) => laps[index]?.average_watts ?? null);
-  type LapColumn = Column & { readonly cell: (lap: Lap, index: number) => string };
-  const columns: LapColumn[] = [
+  const columns: RowColumn<Lap>[] = [
     { title: '#', align: 'right', cell: (lap, index) => whole(lap.lap_index ?? index + 1) },
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (lap) => lap.name ?? MISSING },
     { title: `distance ${units.distanceUnit}`, align: 'right', cell: (lap) => figure(units.distance(lap.distance), 2) },
@@ -44,5 +43,5 @@ export function* lapLines(laps: readonly Lap[], motion: Motion, units: UnitSyste
   columns.push({ title: `elev gain ${units.elevationUnit}`, align: 'right', cell: (lap) => figure(units.elevation(lap.total_elevation_gain), 0) });
 
   yield `Laps (${countOf(laps.length, 'lap')})`;
-  yield* tableLines(columns, laps, (lap, index) => columns.map((column) => column.cell(lap, index)));
+  yield* rowColumnLines(columns, laps);
 }

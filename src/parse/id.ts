@@ -9,7 +9,7 @@ const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const MIN_SAFE = -MAX_SAFE;
 
 /** Whether a bigint converts to a number without rounding. */
-export function isSafeBigInt(value: bigint): boolean {
+function isSafeBigInt(value: bigint): boolean {
   return value >= MIN_SAFE && value <= MAX_SAFE;
 }
 

@@ -2,7 +2,7 @@ import { type IssueReporter, type PathSegment } from './issue.js';
 import { isPlainObject, setOwn, type JsonObject } from './plain-object.js';
 
 /** How deep a value inside an unknown field may nest (arrays and objects) before it is an issue. */
-export const MAX_DEPTH = 1000;
+const MAX_DEPTH = 1000;
 
 /**
  * Copies the values of a record's unknown fields, which must be JSON values forming a

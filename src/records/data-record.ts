@@ -10,8 +10,9 @@ import type { StandardResult, StandardSchemaV1Props } from '../parse/standard-sc
 export interface ParseOptions {
   /**
    * The client that bound records (and their nested references) use for lazy access.
-   * Records without a client (`SummarySegmentEffort`) ignore it. Read from the options'
-   * own properties only; options whose `client` cannot be read are an issue at the root.
+   * Plain-data records (those without `bound_client`, such as `ActivityZone`) ignore it.
+   * Read from the options' own properties only; options whose `client` cannot be read are
+   * an issue at the root.
    */
   readonly client?: ClientHandle | null | undefined;
 }

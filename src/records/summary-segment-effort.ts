@@ -13,7 +13,7 @@ const ALIASES = [
   { bit: ELAPSED_TIME, field: 'pr_elapsed_time', alias: 'elapsed_time' },
 ] as const;
 
-/** Keys read, indexed by the bit set of aliases used. */
+/** The keys a record reads, which depend on the names it was read under: indexed by the bit set of aliases used. */
 const KEYS_BY_ALIASES = [
   /* @__PURE__ */ new SpecKeys(() => SummarySegmentEffort),
   /* @__PURE__ */ new SpecKeys(() => SummarySegmentEffort, ['activity_id']),
@@ -74,7 +74,7 @@ export class SummarySegmentEffort extends DataRecord {
       : reader.integer(prElapsedTime, 'pr_elapsed_time');
     this.start_date = reader.dateTime(input.start_date, 'start_date');
     this.start_date_local = reader.dateTime(input.start_date_local, 'start_date_local');
-    this.extra = reader.extra(this.specKeys());
+    this.extra = reader.extra(KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0]);
   }
 
   /** As for every record, with a value read under the API's other name written back under it. */
@@ -87,10 +87,5 @@ export class SummarySegmentEffort extends DataRecord {
       }
     }
     return json;
-  }
-
-  /** @internal The keys this record read (they depend on the names it was read under), for `extra`. */
-  protected specKeys(): SpecKeys {
-    return KEYS_BY_ALIASES[this.#aliases] ?? KEYS_BY_ALIASES[0];
   }
 }

@@ -1,8 +1,8 @@
 import { getEventListeners } from 'node:events';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MetaActivity, MetaAthlete, type AccessOptions, type ClientHandle, type Id, type RequestOptions } from '../../src/index.js';
-import { untilAborted } from '../helpers/fake-client.js';
+import { MetaActivity, MetaAthlete, type AccessOptions, type ClientHandle } from '../../src/index.js';
+import { clientAnswering, untilAborted } from '../helpers/fake-client.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 let unhandled: unknown[] = [];
@@ -18,12 +18,6 @@ afterEach(async () => {
   expect(unhandled).toEqual([]);
 });
 
-/** A client whose every method answers through `answer`, with a seeded random source. */
-function client(answer: (id: Id, options: RequestOptions) => unknown): ClientHandle {
-  const method = (id: Id, options: RequestOptions) => answer(id, options) as never;
-  return { getActivityComments: method, getActivityZones: method, getActivityKudos: method, getActivityPhotos: method, getAthleteStats: method };
-}
-
 function seeded(seed: number): () => number {
   let state = seed;
   return () => {
@@ -37,7 +31,7 @@ describe('accessors under faults', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
         const random = seeded(seed);
-        const http = client(async (id, { signal }) => {
+        const http = clientAnswering(async (id, { signal }) => {
           const delay = random() * 3;
           await new Promise((resolve) => setTimeout(resolve, delay));
           signal?.throwIfAborted();
@@ -69,7 +63,7 @@ describe('accessors under faults', () => {
 
   it('reject every caller of a client that hangs until aborted, and abort the client once all have left', async () => {
     const clientSignals: AbortSignal[] = [];
-    const http = client((_id, { signal }) => {
+    const http = clientAnswering((_id, { signal }) => {
       if (signal !== undefined) clientSignals.push(signal);
       return untilAborted(signal);
     });
@@ -90,7 +84,7 @@ describe('accessors under faults', () => {
   it('drop what a client returns after all its callers aborted, keep no memo of it, and ask again next time', async () => {
     let resolveLate: (value: unknown) => void = () => undefined;
     let calls = 0;
-    const http = client(() => {
+    const http = clientAnswering(() => {
       calls += 1;
       return calls === 1 ? new Promise((resolve) => (resolveLate = resolve)) : [{ text: 'fresh' }];
     });
@@ -110,7 +104,7 @@ describe('accessors under faults', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
     const getterThrows = { get signal(): never { throw new Error('signal getter'); } };
-    const activity = MetaActivity.parse({ id: 1 }, { client: client(() => []) });
+    const activity = MetaActivity.parse({ id: 1 }, { client: clientAnswering(() => []) });
     for (const options of [proxy, getterThrows]) {
       let call: Promise<unknown> | undefined;
       expect(() => (call = activity.comments(options as AccessOptions))).not.toThrow();
@@ -124,7 +118,7 @@ describe('accessors under faults', () => {
   });
 
   it('handle thousands of calls sharing one long-lived signal without leaving a listener on it', async () => {
-    const http = client(async (id) => {
+    const http = clientAnswering(async (id) => {
       await tick();
       return [{ id }];
     });

@@ -34,20 +34,6 @@ export function fixtureEfforts(): [string, Json][] {
   ];
 }
 
-/** `value` less its null-valued keys among `specKeys` (and, for nested records, theirs). */
-export function withoutNullSpecFields(value: Json, specKeys: readonly string[], nested: Record<string, readonly string[]> = {}): Json {
-  const result: Json = {};
-  for (const [key, field] of Object.entries(value)) {
-    if (specKeys.includes(key) && field === null) continue;
-    const nestedKeys = Object.hasOwn(nested, key) ? nested[key] : undefined;
-    const kept = nestedKeys !== undefined && field !== null && typeof field === 'object'
-      ? withoutNullSpecFields(field as Json, nestedKeys)
-      : field;
-    Object.defineProperty(result, key, { value: kept, enumerable: true, writable: true, configurable: true });
-  }
-  return result;
-}
-
 export const LAP_FIELDS = [
   'activity', 'athlete', 'average_cadence', 'average_speed', 'average_watts', 'average_heartrate',
   'max_heartrate', 'device_watts', 'distance', 'elapsed_time', 'moving_time', 'end_index', 'start_index',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isolatedLibrary, type IsolatedLibrary } from './isolated-run.js';
+import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
 
 // Each input here took tens of seconds when a scan ran once per candidate marker or
 // restarted at every escaped quote; in linear time each takes milliseconds. They run in a

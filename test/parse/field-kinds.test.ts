@@ -22,10 +22,6 @@ class Bucket extends DataRecord {
     this.max = reader.number(input.max, 'max');
     this.extra = reader.extra(BUCKET_KEYS);
   }
-
-  protected specKeys(): SpecKeys {
-    return BUCKET_KEYS;
-  }
 }
 
 const SAMPLE_KEYS = new SpecKeys(() => Sample);
@@ -46,10 +42,6 @@ class Sample extends DataRecord {
     this.urls = reader.stringMap(input.urls, 'urls');
     this.sizes = reader.sizeMap(input.sizes, 'sizes');
     this.extra = reader.extra(SAMPLE_KEYS);
-  }
-
-  protected specKeys(): SpecKeys {
-    return SAMPLE_KEYS;
   }
 }
 
@@ -238,10 +230,6 @@ class Faulty extends DataRecord {
   constructor(reader: FieldReader) {
     super(reader);
     throw new Error('faulty constructor');
-  }
-
-  protected specKeys(): SpecKeys {
-    return BUCKET_KEYS;
   }
 }
 

@@ -2,18 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Lap, MetaActivity, MetaAthlete, SummarySegmentEffort, type ClientHandle } from '../../src/index.js';
-
-/** A client answering every method with an empty list (stats with an empty object). */
-function fakeClient(overrides: Partial<ClientHandle> = {}): ClientHandle {
-  return {
-    getActivityComments: () => [],
-    getActivityZones: () => [],
-    getActivityKudos: () => [],
-    getActivityPhotos: () => [],
-    getAthleteStats: () => ({}),
-    ...overrides,
-  };
-}
+import { clientAnswering } from '../helpers/fake-client.js';
 
 const LAP = { id: 1, distance: 5, resource_state: 2, activity: { id: 7, resource_state: 1 }, athlete: { id: 9 }, segment: { tags: [1, { a: 2 }] } };
 
@@ -35,7 +24,7 @@ describe('records are frozen at run time', () => {
   });
 
   it('for every class and every way of building one: parse, parseMany, safeParse, bind', () => {
-    const client = fakeClient();
+    const client = clientAnswering(() => []);
     const built = [
       Lap.parse(LAP),
       ...Lap.parseMany([LAP, LAP]),
@@ -51,11 +40,11 @@ describe('records are frozen at run time', () => {
   });
 
   it('keep their private client working: bound_client, bind and the accessors', async () => {
-    const client = fakeClient({ getActivityComments: () => [{ id: 1 }] });
+    const client = clientAnswering(() => [{ id: 1 }]);
     const lap = Lap.parse(LAP, { client });
     expect(lap.bound_client).toBe(client);
     expect(lap.activity?.bound_client).toBe(client);
-    const other: ClientHandle = fakeClient();
+    const other: ClientHandle = clientAnswering(() => []);
     const rebound = lap.bind(other);
     expect(rebound.bound_client).toBe(other);
     expect(Object.isFrozen(rebound.activity)).toBe(true);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as library from '../../src/index.js';
 import { Lap, MetaActivity, MetaAthlete, ParseError, SummarySegmentEffort } from '../../src/index.js';
+import { DataRecord } from '../../src/records/data-record.js';
 
 const CLASSES = [
   ['Lap', Lap],
@@ -49,6 +51,27 @@ describe.each(CLASSES)('%s as a Standard Schema v1', (_name, recordClass) => {
     for (const value of [proxy, undefined, Symbol('s'), [1], Object.defineProperty({}, 'id', { get: () => { throw new Error('no'); } })]) {
       expect(standard.validate(value).issues?.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('every record class the library exports', () => {
+  const recordClasses = Object.entries(library).filter(
+    ([, value]) => typeof value === 'function' && value.prototype instanceof DataRecord,
+  ) as [string, typeof Lap][];
+
+  it('is found here: the thirteen of the graph of records', () => {
+    expect(recordClasses).toHaveLength(13);
+  });
+
+  it.each(recordClasses)('%s has a ~standard of its own, whose validate builds records of that class', (_name, type) => {
+    const standard = type['~standard'];
+    const result = standard.validate({ odd_key: 1 });
+    expect(result.issues).toBeUndefined();
+    expect(result.issues === undefined && result.value).toBeInstanceOf(type);
+    expect(result.issues === undefined && Object.getPrototypeOf(result.value)).toBe(type.prototype);
+    expect(standard.validate([]).issues?.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: [], message: 'expected object, received array' },
+    ]);
   });
 });
 

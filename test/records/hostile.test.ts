@@ -1,11 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ActivityPhoto, Lap, MetaAthlete, ParseError, SummarySegment, SummarySegmentEffort, decodeJSON } from '../../src/index.js';
+import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
 
 const DANGEROUS_KEYS = ['__proto__', 'constructor', 'prototype'];
 
@@ -63,13 +58,28 @@ describe('hostile input', () => {
     expect((error as ParseError).issues.map((issue) => issue.path)).toEqual([[199_998, 'distance']]);
   });
 
-  it('gives a record or a ParseError for values nested 200,000 deep in any place', () => {
+  it('rejects values nested 200,000 deep in any place with one issue where they go wrong', () => {
     const deepArray = decodeJSON(`${'['.repeat(200_000)}1${']'.repeat(200_000)}`);
-    for (const value of [deepArray, { activity: deepArray }, { activity: { id: 1, deep: deepArray } }, { extra: deepArray }]) {
-      const result = Lap.safeParse(value);
-      if (!result.success) expect(result.error).toBeInstanceOf(ParseError);
+    const cases: [unknown, readonly string[], string][] = [
+      [deepArray, [], 'expected object, received array'],
+      [{ activity: deepArray }, ['activity'], 'expected object, received array'],
+      [{ activity: { id: 1, deep: deepArray } }, ['activity', 'deep'], 'expected JSON value, received array (nested deeper than 1000 levels)'],
+      [{ extra: deepArray }, ['extra'], 'expected JSON value, received array (nested deeper than 1000 levels)'],
+    ];
+    for (const [value, at, message] of cases) {
+      const [issue, ...others] = issuesOf(() => Lap.parse(value));
+      expect(others).toEqual([]);
+      expect(issue?.message).toBe(message);
+      expect(issue?.path.slice(0, at.length)).toEqual(at);
+      expect(issue?.path.slice(at.length).every((segment) => segment === 0)).toBe(true);
     }
   });
+});
+
+let library: IsolatedLibrary | undefined;
+
+afterAll(() => {
+  library?.dispose();
 });
 
 /**
@@ -78,30 +88,16 @@ describe('hostile input', () => {
  * of taking the test run down. The code prints its result as JSON with `report(value)`.
  */
 async function inChild(code: string): Promise<unknown> {
-  library ??= await bundleLibrary();
-  const script = `import * as lib from ${JSON.stringify(library)};\nconst report = (value) => console.log(JSON.stringify(value));\n${code}`;
-  const result = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=256', '--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    timeout: 30_000,
+  library ??= await isolatedLibrary();
+  const result = library.run(`const report = (value) => console.log(JSON.stringify(value));\n${code}`, {
+    timeLimit: 30_000,
+    nodeOptions: ['--expose-gc', '--max-old-space-size=256'],
   });
-  if (result.status !== 0) throw new Error(`child failed (${String(result.status ?? result.signal)}): ${result.stderr.slice(0, 500)}`);
+  if (result.timedOut || result.status !== 0) {
+    throw new Error(`child failed (${result.timedOut ? 'killed at the time limit' : String(result.status)}): ${result.stderr.slice(0, 500)}`);
+  }
   return JSON.parse(result.stdout) as unknown;
 }
-
-let library: string | undefined;
-let libraryDirectory: string | undefined;
-
-async function bundleLibrary(): Promise<string> {
-  libraryDirectory = mkdtempSync(join(tmpdir(), 'activity-records-hostile-'));
-  const outfile = join(libraryDirectory, 'index.mjs');
-  const entry = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
-  await build({ entryPoints: [entry], bundle: true, platform: 'neutral', format: 'esm', outfile, logLevel: 'silent' });
-  return outfile;
-}
-
-afterAll(() => {
-  if (libraryDirectory !== undefined) rmSync(libraryDirectory, { recursive: true, force: true });
-});
 
 /** The issues of a value that must be rejected, as path and message. */
 function issuesOf(run: () => unknown): { path: readonly (string | number)[]; message: string }[] {

@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { generateLaps } from './dataset.mjs';
+import { printTable } from './table.mjs';
 
 const TIME_LIMIT_MS = Number(process.env.BENCH_HOSTILE_LIMIT_MS ?? 10_000);
 const HEAP_LIMIT_MB = 1024;
@@ -322,12 +323,4 @@ function report() {
 
 function shown(measured) {
   return measured.failed ?? `${measured.min.toFixed(2)}-${measured.median.toFixed(2)}-${measured.max.toFixed(2)}`;
-}
-
-function printTable(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
 }

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { Lap, decodeJSON, encodeJSON } from '../dist/index.js';
 import { generateLaps, random } from './dataset.mjs';
 import { parseWithValibot, zodLaps } from './schemas.mjs';
+import { printTable } from './table.mjs';
 
 const LAPS = Number(process.env.BENCH_LAPS ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
@@ -161,12 +162,4 @@ function checkSameData() {
   if (JSON.stringify(decodeJSON(text)) !== text) throw new Error('decodeJSON disagrees with JSON.parse');
   if (typeof decodeJSON(bigIdText)[0].id !== 'bigint') throw new Error('decodeJSON lost a big id');
   if (bodies.reduce((count, body) => count + Lap.parseMany(decodeJSON(body)).length, 0) !== LAPS) throw new Error('the bodies lost laps');
-}
-
-function printTable(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
 }

@@ -40,7 +40,7 @@ const UNREADABLE = Symbol('unreadable');
  *   records, their arrays and their extras;
  * - record classes read their fields from `input` with named loads and hand each value to
  *   the method of the field's kind, which returns it (or a frozen copy) or null;
- * - every record is frozen once its constructor chain has run;
+ * - every record is frozen once its constructor chain has run, before anyone else sees it;
  * - a field's value comes from the input's own properties only: while a prototype has
  *   enumerable keys (a polluted one), a record reads a copy of its input's own properties;
  * - whatever the input does, it ends as an issue at the path where it happened, never as
@@ -66,6 +66,8 @@ export class FieldReader implements IssueReporter {
   /** Whether `for … in` lists own keys only, so named loads and the checks by key order are exact. */
   readonly #ownKeysOnly = !prototypesHaveEnumerableKeys();
   #copier: JsonCopier | null = null;
+  /** The nested records built in this read, seen by no one else yet: frozen when it ends (see `#readRecord`). */
+  readonly #unfrozen: object[] = [];
 
   constructor(client: unknown) {
     this.client = client;
@@ -79,7 +81,9 @@ export class FieldReader implements IssueReporter {
   /** Reads the value given to `parse` as one record; null when it has an issue that leaves no record. */
   readTop<R>(type: RecordConstructor<R>, value: unknown): R | null {
     this.#depth = 0;
-    return this.#readRecord(type, value);
+    const record = this.#readRecord(type, value);
+    this.#freezeUnfrozen();
+    return record === null ? null : Object.freeze(record);
   }
 
   /**
@@ -88,45 +92,56 @@ export class FieldReader implements IssueReporter {
    */
   readAll<R>(type: RecordConstructor<R>, values: unknown): R[] {
     this.#depth = 0;
-    return this.#readArray(type, values, undefined) ?? [];
+    const records = this.#readArray(type, values, undefined);
+    this.#freezeUnfrozen();
+    return records === null ? [] : freezeEach(records);
   }
 
-  // Each reader's first branch is the whole happy path, kept small so that it inlines into
-  // the record constructors; absent, null, bigint and bad values all go to `other`.
+  // Each reader's first two branches are the whole happy path, kept small so that it inlines
+  // into the record constructors; bigint and bad values go to `other`. Absent and null
+  // fields are common (a fifth of the bench's), so they do not: were they handled in
+  // `other`, V8 would inline `other` into each reader's own optimized code and count it
+  // against the inlining budget of every record that calls the reader.
 
   /** A finite number. */
   number(value: unknown, key: string): number | null {
     if (Number.isFinite(value)) return value as number;
+    if (value == null) return null;
     return this.#other(value, key, 'number') as number | null;
   }
 
   /** A safe integer (a bigint within the safe range reads as a number). */
   integer(value: unknown, key: string): number | null {
     if (Number.isSafeInteger(value)) return value as number;
+    if (value == null) return null;
     return this.#other(value, key, 'integer') as number | null;
   }
 
   /** An id: a safe integer as a number, an integer beyond 2^53 only as a bigint. */
   id(value: unknown, key: string): Id | null {
     if (Number.isSafeInteger(value)) return value as number;
+    if (value == null) return null;
     return this.#other(value, key, 'id') as Id | null;
   }
 
   /** A boolean. */
   boolean(value: unknown, key: string): boolean | null {
     if (typeof value === 'boolean') return value;
+    if (value == null) return null;
     return this.#other(value, key, 'boolean') as boolean | null;
   }
 
   /** A string. */
   string(value: unknown, key: string): string | null {
     if (typeof value === 'string') return value;
+    if (value == null) return null;
     return this.#other(value, key, 'string') as string | null;
   }
 
   /** An RFC 3339 date-time string with an offset, kept as given. */
   dateTime(value: unknown, key: string): string | null {
     if (typeof value === 'string' && isDateTime(value)) return value;
+    if (value == null) return null;
     return this.#other(value, key, 'date-time string') as string | null;
   }
 
@@ -142,7 +157,9 @@ export class FieldReader implements IssueReporter {
     this.#enter(key);
     const record = this.#readRecord(type, value);
     this.#depth--;
-    if (record !== null && this.issues.length === issueCount && this.#ownKeysOnly) {
+    if (record === null) return null;
+    this.#unfrozen.push(record as object);
+    if (this.issues.length === issueCount && this.#ownKeysOnly) {
       rememberNested(this.#lastNested, last, type, value as JsonObject, record);
     }
     return record;
@@ -152,7 +169,7 @@ export class FieldReader implements IssueReporter {
   records<R>(value: unknown, key: string, type: RecordConstructor<R>): readonly R[] | null {
     if (value == null) return null;
     const records = this.#readArray(type, value, key);
-    return records === null ? null : Object.freeze(records);
+    return records === null ? null : Object.freeze(freezeEach(records));
   }
 
   /** A position `[latitude, longitude]` in degrees; `[]` (the API's "no position") reads as null. */
@@ -172,12 +189,14 @@ export class FieldReader implements IssueReporter {
 
   /** The input's unknown fields, read last: every own enumerable key that `keys` does not know, as deep-frozen copies. */
   extra(keys: SpecKeys): ExtraFields {
-    const input = this.input;
-    const names = keys.unknownKeysOf(input, this.#ownKeysOnly);
+    const names = keys.unknownKeysOf(this.input, this.#ownKeysOnly);
     if (names.length === 0) return EMPTY;
-    const reused = keys.reusableExtra(names, input);
-    if (reused !== null) return reused;
+    return keys.reusableExtra(names, this.input) ?? this.#copyExtra(keys, names);
+  }
 
+  /** Deep-frozen copies of the input's fields `names`, remembered by `keys` when they have no issue. */
+  #copyExtra(keys: SpecKeys, names: readonly string[]): ExtraFields {
+    const input = this.input;
     const copier = (this.#copier ??= new JsonCopier(this));
     const issueCount = this.issues.length;
     const extra = Object.create(null) as Record<string, unknown>;
@@ -200,9 +219,16 @@ export class FieldReader implements IssueReporter {
   }
 
   /**
-   * Reads `value` as a record of `type`, frozen. Fields come from `value` itself while
-   * named loads on it are exact; otherwise, or when a read threw, from a copy of its own
-   * properties (`#readOwnProperties`), with the issues of the first try dropped.
+   * Reads `value` as a record of `type`, not yet frozen. Fields come from `value` itself
+   * while named loads on it are exact; otherwise, or when a read threw, from a copy of its
+   * own properties (`#readOwnProperties`), with the issues of the first try dropped.
+   *
+   * Every record is frozen once its constructor chain has run (private fields such as
+   * `#client` are unaffected), but not here: the records a read builds are frozen when it
+   * ends, before they are returned (arrays of records when read), and no code but the
+   * reader's sees one before then. On V8, freezing each record as it is built costs two to
+   * four times what freezing them in one pass afterwards does (`bench/README.md`, "The
+   * graph of records").
    */
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
     const outerInput = this.input;
@@ -216,9 +242,7 @@ export class FieldReader implements IssueReporter {
       }
       if (this.#ownKeysOnly) {
         this.input = value;
-        // Frozen here, once the whole constructor chain has run, so that every record class is
-        // immutable without a line of its own (private fields such as `#client` are unaffected).
-        return Object.freeze(new (type as unknown as PrivateConstructor<R>)(this));
+        return new (type as unknown as PrivateConstructor<R>)(this);
       }
     } catch {
       this.#depth = depth;
@@ -282,7 +306,7 @@ export class FieldReader implements IssueReporter {
       const input = ownPropertiesOf(value, this);
       if (input === null) return null;
       this.input = input;
-      return Object.freeze(new (type as unknown as PrivateConstructor<R>)(this));
+      return new (type as unknown as PrivateConstructor<R>)(this);
     } catch (error) {
       this.#depth = depth;
       this.#copier?.endRecord();
@@ -312,16 +336,20 @@ export class FieldReader implements IssueReporter {
     }
   }
 
+  /** Freezes the nested records built in this read (`#unfrozen`). */
+  #freezeUnfrozen(): void {
+    freezeEach(this.#unfrozen).length = 0;
+  }
+
   #enter(segment: PathSegment): void {
     this.#path[this.#depth++] = segment;
   }
 
   /**
-   * A scalar field whose value is not plainly of its type: absent or null gives null; a
-   * bigint is taken exactly where the type allows; anything else is an issue at `key`.
+   * A scalar field whose value is neither of its type nor absent or null: a bigint is taken
+   * exactly where the type allows; anything else is an issue at `key`.
    */
   #other(value: unknown, key: string, expected: ScalarType): unknown {
-    if (value == null) return null;
     if (typeof value === 'bigint' && (expected === 'number' || expected === 'integer' || expected === 'id')) {
       const taken = numericFromBigInt(value, expected);
       if (taken !== undefined) return taken;
@@ -334,4 +362,10 @@ export class FieldReader implements IssueReporter {
     const path = this.#path.slice(0, this.#depth).concat(segments);
     this.issues.push(Object.freeze({ path: Object.freeze(path), expected, received, message }));
   }
+}
+
+/** Freezes each of `records`, built by a reader and seen by no one else yet, and gives the array back. */
+function freezeEach<R>(records: R[]): R[] {
+  for (const record of records) Object.freeze(record);
+  return records;
 }

@@ -1,12 +1,14 @@
 import { isPlainObject, type JsonObject } from './plain-object.js';
 import type { RecordConstructor } from './record-types.js';
+import { isSameValue } from './same-value.js';
 
-/** The nested record last built of one class in a parse, and the input it was built from. */
+/** The nested record last built of one class in a parse, and the data it was built from. */
 export interface LastNested {
   readonly type: RecordConstructor<unknown>;
-  input: JsonObject;
-  /** How many enumerable keys `input` has. */
-  keyCount: number;
+  /** The enumerable keys of the input it was built from, in order. */
+  keys: string[];
+  /** The values of `keys` in that input, in the same order. */
+  values: unknown[];
   record: unknown;
 }
 
@@ -22,26 +24,25 @@ export function lastNestedOf(list: readonly LastNested[], type: RecordConstructo
 }
 
 /**
- * Whether `value` holds exactly the data of `last`, the input of a record already built:
- * a plain object with as many keys, each of which `last` has with the same value
- * (`Object.is`: an object or array only when it is the very same one). Laps of one
- * activity all refer to the same activity and athlete, so one reference record serves them
- * all: one copy in memory, one memo and so one client call per activity, and no second
- * build. Whatever `value` does (a proxy's trap that throws), the answer is only false.
+ * Whether `value` holds exactly the data `last` was built from: a plain object with the
+ * same keys in the same order, each with the same value (`Object.is`: an object or array
+ * only when it is the very same one). Laps of one activity all refer to the same activity
+ * and athlete, so one reference record serves them all: one copy in memory, one memo and
+ * so one client call per activity, and no second build. The keys and values are compared
+ * with those remembered in arrays, so that no key is looked up in a second object. Whatever
+ * `value` does (a proxy's trap that throws), the answer is only false.
  */
 export function hasSameData(value: unknown, last: LastNested): boolean {
   try {
     if (!isPlainObject(value)) return false;
-    const lastInput = last.input;
-    let keyCount = 0;
+    const keys = last.keys;
+    const values = last.values;
+    let index = 0;
     for (const key in value) {
-      const field = value[key];
-      // Neither undefined nor a function can match a key that `last` lacks: reading that key
-      // gives undefined, or an inherited method of Object.prototype.
-      if (field === undefined || typeof field === 'function' || !Object.is(field, lastInput[key])) return false;
-      keyCount++;
+      if (key !== keys[index] || !isSameValue(value[key], values[index])) return false;
+      index++;
     }
-    return keyCount === last.keyCount;
+    return index === keys.length;
   } catch {
     return false;
   }
@@ -55,17 +56,21 @@ export function rememberNested(
   input: JsonObject,
   record: unknown,
 ): void {
-  let keyCount = 0;
+  const keys: string[] = [];
+  const values: unknown[] = [];
   try {
-    for (const _key in input) keyCount++;
+    for (const key in input) {
+      keys.push(key);
+      values.push(input[key]);
+    }
   } catch {
     return;
   }
   if (last === undefined) {
-    list.push({ type, input, keyCount, record });
+    list.push({ type, keys, values, record });
   } else {
-    last.input = input;
-    last.keyCount = keyCount;
+    last.keys = keys;
+    last.values = values;
     last.record = record;
   }
 }

@@ -1,6 +1,7 @@
 import { FieldReader } from './field-reader.js';
 import type { JsonObject } from './plain-object.js';
 import type { ExtraFields } from './record-types.js';
+import { isSameValue } from './same-value.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
 
@@ -102,9 +103,11 @@ export class SpecKeys {
     const last = this.#lastExtra;
     const lastKeys = this.#lastExtraKeys;
     if (last === null || lastKeys.length !== keys.length) return null;
+    // An indexed loop: written as `for … of`, this loop made `Lap.parseMany` take 1.5 to 2
+    // times as long on Node 20 (the collector's share of the time grew from 7% to 23%).
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
-      if (key === undefined || lastKeys[i] !== key || !Object.is(last[key], input[key])) return null;
+      if (key === undefined || lastKeys[i] !== key || !isSameValue(last[key], input[key])) return null;
     }
     return last;
   }
@@ -128,9 +131,11 @@ function areShortKeys(keys: readonly string[]): boolean {
   return true;
 }
 
-const MAX_REMEMBERED_BIGINT = 2n ** 64n;
-
-/** Whether `value` is a primitive JSON value small enough to remember (undefined stands for a value with an issue). */
+/**
+ * Whether `value` is a primitive JSON value small enough to remember (undefined stands for
+ * a value with an issue). A bigint is not: beyond 2^53 it is an id, which differs from
+ * record to record.
+ */
 function isShortPrimitive(value: unknown): boolean {
   switch (typeof value) {
     case 'number':
@@ -138,8 +143,6 @@ function isShortPrimitive(value: unknown): boolean {
       return true;
     case 'string':
       return value.length <= MAX_REMEMBERED_LENGTH;
-    case 'bigint':
-      return value < MAX_REMEMBERED_BIGINT && value > -MAX_REMEMBERED_BIGINT;
     case 'object':
       return value === null;
     default:

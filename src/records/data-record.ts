@@ -113,7 +113,7 @@ export abstract class DataRecord {
     if (!FieldReader.isReader(reader)) {
       const name = new.target.name;
       throw new TypeError(
-        `${name} records are built by ${name}.parse(value), ${name}.safeParse(value) or ${name}.parseMany(values), not by new ${name}(...)`,
+        `${name} records are built by ${name}.parse, ${name}.safeParse or ${name}.parseMany, not by new ${name}(...)`,
       );
     }
   }

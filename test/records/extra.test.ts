@@ -197,14 +197,14 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe('extras shared between records', () => {
-  it('are shared when all primitives are short, and not when a value is long or a bigint is huge', () => {
-    const short = Lap.parseMany([{ a: 'x', b: 2n ** 60n }, { a: 'x', b: 2n ** 60n }]);
+  it('are shared when all values are short primitives, and not when a value is long or a bigint', () => {
+    const short = Lap.parseMany([{ a: 'x', b: 2, c: null }, { a: 'x', b: 2, c: null }]);
     expect(short[1]?.extra).toBe(short[0]?.extra);
     const long = 'y'.repeat(65);
     const longLaps = Lap.parseMany([{ a: long }, { a: long }]);
     expect(longLaps[1]?.extra).not.toBe(longLaps[0]?.extra);
-    const huge = Lap.parseMany([{ b: 2n ** 70n }, { b: 2n ** 70n }]);
-    expect(huge[1]?.extra).not.toBe(huge[0]?.extra);
-    expect(huge[1]?.extra).toEqual({ b: 2n ** 70n });
+    const big = Lap.parseMany([{ b: 2n ** 60n }, { b: 2n ** 60n }]);
+    expect(big[1]?.extra).not.toBe(big[0]?.extra);
+    expect(big[1]?.extra).toEqual({ b: 2n ** 60n });
   });
 });

@@ -97,6 +97,33 @@ describe('nested references within one parse', () => {
     expect(() => Lap.parseMany([{ activity: { id: 7, resource_state: 1 } }, { activity: { id: 7, toString: Object.prototype.toString } }])).toThrow(ParseError);
   });
 
+  it('are shared only with the same keys in the same order, and tell 0 from -0', () => {
+    const laps = Lap.parseMany([
+      { activity: { id: 7, resource_state: 1 } },
+      { activity: { resource_state: 1, id: 7 } },
+      { activity: { resource_state: 1, id: 7 } },
+      { athlete: { id: 9, offset: 0 } },
+      { athlete: { id: 9, offset: -0 } },
+    ]);
+    expect(laps[1]?.activity).not.toBe(laps[0]?.activity);
+    expect(laps[2]?.activity).toBe(laps[1]?.activity);
+    expect(laps[1]?.activity?.toJSON()).toEqual({ id: 7, resource_state: 1 });
+    expect(laps[4]?.athlete).not.toBe(laps[3]?.athlete);
+    expect(Object.is(laps[4]?.athlete?.extra.offset, -0)).toBe(true);
+  });
+
+  it('are frozen with their lap, shared or not, also when a later lap has an issue', () => {
+    const laps = Lap.parseMany([{ activity: { id: 7 } }, { activity: { id: 7 } }, { activity: { id: 8 } }]);
+    for (const lap of laps) {
+      expect(Object.isFrozen(lap)).toBe(true);
+      expect(Object.isFrozen(lap.activity)).toBe(true);
+    }
+    const result = Lap.safeParse({ activity: { id: 7 }, athlete: { id: 'x' } });
+    expect(result.success).toBe(false);
+    const single = Lap.parse({ activity: { id: 7 }, athlete: { id: 9 } });
+    expect([single, single.activity, single.athlete].every((record) => Object.isFrozen(record))).toBe(true);
+  });
+
   it('are not shared between parse calls', () => {
     const first = Lap.parse({ activity: { id: 7 } });
     const second = Lap.parse({ activity: { id: 7 } });

@@ -81,6 +81,18 @@ function partsOf(file: string, endpoint: string): Part[] {
   return parts(realBody(file));
 }
 
+/**
+ * The paths of every object reachable from `value` through own properties that is not
+ * frozen: a record, its nested records, arrays, maps and extras.
+ */
+function unfrozenPaths(value: unknown, path = '$', seen = new Set<object>()): string[] {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const paths = Object.isFrozen(value) ? [] : [path];
+  for (const key of Object.keys(value)) paths.push(...unfrozenPaths((value as Record<string, unknown>)[key], `${path}.${key}`, seen));
+  return paths;
+}
+
 const bodies = realBodies().map((body) => [body.file, body.endpoint] as const);
 
 describe('every real body of the record graph\'s endpoints', () => {
@@ -102,7 +114,7 @@ describe('every real body of the record graph\'s endpoints', () => {
       expect(written, part.label).toStrictEqual(expected);
       // Through text both ways, as DESIGN's round trip goes: -0.0 in real bodies stays -0.
       expect(decodeJSON(encodeJSON(written)), part.label).toStrictEqual(expected);
-      for (const record of records) expect(Object.isFrozen(record)).toBe(true);
+      for (const record of records) expect(unfrozenPaths(record), part.label).toEqual([]);
     }
   });
 });

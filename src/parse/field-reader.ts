@@ -40,7 +40,8 @@ const UNREADABLE = Symbol('unreadable');
  *   records, their arrays and their extras;
  * - record classes read their fields from `input` with named loads and hand each value to
  *   the method of the field's kind, which returns it (or a frozen copy) or null;
- * - every record is frozen once its constructor chain has run, before anyone else sees it;
+ * - every record it returns is frozen, nested records and arrays of records too: a read's
+ *   records are frozen in one pass when it ends (see `#readRecord`);
  * - a field's value comes from the input's own properties only: while a prototype has
  *   enumerable keys (a polluted one), a record reads a copy of its input's own properties;
  * - whatever the input does, it ends as an issue at the path where it happened, never as
@@ -66,8 +67,12 @@ export class FieldReader implements IssueReporter {
   /** Whether `for … in` lists own keys only, so named loads and the checks by key order are exact. */
   readonly #ownKeysOnly = !prototypesHaveEnumerableKeys();
   #copier: JsonCopier | null = null;
-  /** The nested records built in this read, seen by no one else yet: frozen when it ends (see `#readRecord`). */
-  readonly #unfrozen: object[] = [];
+  /**
+   * The nested records built in this read, frozen when it ends (see `#readRecord`). An
+   * array with a null prototype, written by index: no setter that code defines on
+   * `Array.prototype` or `Object.prototype` can take a record out of it or keep one back.
+   */
+  readonly #unfrozen = Object.setPrototypeOf([], null) as object[];
 
   constructor(client: unknown) {
     this.client = client;
@@ -158,7 +163,8 @@ export class FieldReader implements IssueReporter {
     const record = this.#readRecord(type, value);
     this.#depth--;
     if (record === null) return null;
-    this.#unfrozen.push(record as object);
+    const unfrozen = this.#unfrozen;
+    unfrozen[unfrozen.length] = record as object;
     if (this.issues.length === issueCount && this.#ownKeysOnly) {
       rememberNested(this.#lastNested, last, type, value as JsonObject, record);
     }
@@ -223,12 +229,14 @@ export class FieldReader implements IssueReporter {
    * while named loads on it are exact; otherwise, or when a read threw, from a copy of its
    * own properties (`#readOwnProperties`), with the issues of the first try dropped.
    *
-   * Every record is frozen once its constructor chain has run (private fields such as
-   * `#client` are unaffected), but not here: the records a read builds are frozen when it
-   * ends, before they are returned (arrays of records when read), and no code but the
-   * reader's sees one before then. On V8, freezing each record as it is built costs two to
-   * four times what freezing them in one pass afterwards does (`bench/README.md`, "The
-   * graph of records").
+   * The records a read builds are frozen when it ends, before they are returned (arrays of
+   * records when they are read), rather than each as its constructor chain ends: on V8,
+   * freezing each record as it is built costs two to four times what freezing them in one
+   * pass afterwards does (`bench/README.md`, "The graph of records"). Private fields such
+   * as `#client` are unaffected by freezing. Only the reader holds a record before then,
+   * unless code has defined a setter on `Object.prototype` under a field's name: a
+   * constructor's assignment hands that setter the record, as it always did (README,
+   * "Choices where the design is silent").
    */
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
     const outerInput = this.input;
@@ -364,8 +372,10 @@ export class FieldReader implements IssueReporter {
   }
 }
 
-/** Freezes each of `records`, built by a reader and seen by no one else yet, and gives the array back. */
+/** Freezes each of `records`, built by a reader, and gives the array back. */
 function freezeEach<R>(records: R[]): R[] {
-  for (const record of records) Object.freeze(record);
+  // By index: a `for … of` would call `Array.prototype[Symbol.iterator]`, which code can replace.
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of
+  for (let index = 0; index < records.length; index++) Object.freeze(records[index]);
   return records;
 }

@@ -114,38 +114,25 @@ export class SpecKeys {
 
   /** Remembers frozen extras for `reusableExtra`, if they are few, short and all primitives. */
   rememberExtra(keys: readonly string[], extra: ExtraFields): void {
-    if (!areShortKeys(keys)) return;
-    for (const key of keys) {
-      if (!isShortPrimitive(extra[key])) return;
-    }
-    this.#lastExtraKeys = keys.slice();
+    if (!areShortKeys(keys) || !keys.every((key) => isShortPrimitive(extra[key]))) return;
+    this.#lastExtraKeys = keys;
     this.#lastExtra = extra;
   }
 }
 
 function areShortKeys(keys: readonly string[]): boolean {
-  if (keys.length > MAX_REMEMBERED_KEYS) return false;
-  for (const key of keys) {
-    if (key.length > MAX_REMEMBERED_LENGTH) return false;
-  }
-  return true;
+  return keys.length <= MAX_REMEMBERED_KEYS && keys.every((key) => key.length <= MAX_REMEMBERED_LENGTH);
 }
 
 /**
- * Whether `value` is a primitive JSON value small enough to remember (undefined stands for
- * a value with an issue). A bigint is not: beyond 2^53 it is an id, which differs from
- * record to record.
+ * Whether `value` is a primitive JSON value small enough to remember. A bigint is not:
+ * beyond 2^53 it is an id, which differs from record to record.
  */
 function isShortPrimitive(value: unknown): boolean {
-  switch (typeof value) {
-    case 'number':
-    case 'boolean':
-      return true;
-    case 'string':
-      return value.length <= MAX_REMEMBERED_LENGTH;
-    case 'object':
-      return value === null;
-    default:
-      return false;
-  }
+  return (
+    value === null ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'string' && value.length <= MAX_REMEMBERED_LENGTH)
+  );
 }

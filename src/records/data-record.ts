@@ -113,7 +113,7 @@ export abstract class DataRecord {
     if (!FieldReader.isReader(reader)) {
       const name = new.target.name;
       throw new TypeError(
-        `${name} records are built by ${name}.parse, ${name}.safeParse or ${name}.parseMany, not by new ${name}(...)`,
+        `${name} records are built by ${name}.parse, ${name}.safeParse or ${name}.parseMany, not by new ${name}()`,
       );
     }
   }
@@ -192,10 +192,8 @@ export abstract class DataRecord {
   toJSON(): JsonRecord {
     const json: JsonRecord = {};
     // A record's own keys are its spec fields in spec order, and `extra`, written last.
-    for (const name of Object.keys(this)) {
-      if (name === 'extra') continue;
-      const value: unknown = Reflect.get(this, name);
-      if (value !== null) json[name] = toWireValue(value);
+    for (const [name, value] of Object.entries(this)) {
+      if (name !== 'extra' && value !== null) json[name] = toWireValue(value);
     }
     const extra = this.extra;
     for (const key in extra) setOwn(json, key, extra[key]);

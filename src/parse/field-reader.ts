@@ -234,9 +234,10 @@ export class FieldReader implements IssueReporter {
    * freezing each record as it is built costs two to four times what freezing them in one
    * pass afterwards does (`bench/README.md`, "The graph of records"). Private fields such
    * as `#client` are unaffected by freezing. Only the reader holds a record before then,
-   * unless code has defined a setter on `Object.prototype` under a field's name: a
-   * constructor's assignment hands that setter the record, as it always did (README,
-   * "Choices where the design is silent").
+   * unless code has defined setters on `Object.prototype`: one under a field's name is
+   * handed the record by its constructor's assignment, as it always was, and one at an
+   * index a record of `parseMany` as its array is filled (README, "Choices where the
+   * design is silent").
    */
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
     const outerInput = this.input;

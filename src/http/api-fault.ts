@@ -1,4 +1,5 @@
-import { isJsonObject, parseJsonObject } from './json-object.js';
+import { isPlainObject } from '../parse/plain-object.js';
+import { parseJsonObject } from './json-object.js';
 
 /** One entry of the API's error body: which resource and field, and what was wrong. */
 export interface ApiFaultEntry {
@@ -31,7 +32,7 @@ export function readFault(text: string): ApiFault | null {
   const errors: ApiFaultEntry[] = [];
   if (Array.isArray(entries)) {
     for (const entry of entries as unknown[]) {
-      if (!isJsonObject(entry)) continue;
+      if (!isPlainObject(entry)) continue;
       errors.push(Object.freeze({ resource: ownString(entry, 'resource'), field: ownString(entry, 'field'), code: ownString(entry, 'code') }));
     }
   }

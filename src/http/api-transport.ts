@@ -1,4 +1,5 @@
 import { decodeJSON } from '../json/decode-json.js';
+import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
 import { obtainAccessToken } from './access-token.js';
 import { readFault } from './api-fault.js';
 import type { Clock } from './clock.js';
@@ -8,7 +9,6 @@ import { HttpError, type HttpAnswerDetails } from './errors/http-error.js';
 import { NotFoundError } from './errors/not-found-error.js';
 import { RateLimitError } from './errors/rate-limit-error.js';
 import { readRefusal, UnauthorizedError } from './errors/unauthorized-error.js';
-import { isJsonObject, type JsonObject } from './json-object.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { judgeRateLimit } from './rate-limit-window.js';
 import { redactedAnswer } from './redacted-answer.js';
@@ -80,7 +80,7 @@ export class ApiTransport {
   async getObject(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined): Promise<JsonObject> {
     const url = this.url(path, query);
     const body = await this.#get(url, signal);
-    if (!isJsonObject(body)) throw new ApiError(`GET ${url} answered with ${describeJson(body)} where an object was expected`);
+    if (!isPlainObject(body)) throw new ApiError(`GET ${url} answered with ${describeJson(body)} where an object was expected`);
     return body;
   }
 

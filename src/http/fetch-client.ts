@@ -4,7 +4,7 @@ import { ApiTransport } from './api-transport.js';
 import type { Clock } from './clock.js';
 import type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
-import type { JsonObject } from './json-object.js';
+import type { JsonObject } from '../parse/plain-object.js';
 import { OptionReader } from './option-reader.js';
 import { collectItems, cursorPages, itemsOf, numberedPages } from './paging.js';
 import type { RateLimit } from './rate-limit.js';

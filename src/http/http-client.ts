@@ -1,6 +1,6 @@
 import type { ClientHandle, RequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
-import type { JsonObject } from './json-object.js';
+import type { JsonObject } from '../parse/plain-object.js';
 import type { RateLimit } from './rate-limit.js';
 
 /** Options of `getActivity`. */

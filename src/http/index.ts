@@ -4,7 +4,7 @@ export type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './
 export { createTokenRefresher } from './token-refresher.js';
 export type { RefreshedTokens, TokenRefresher, TokenRefresherOptions } from './token-refresher.js';
 export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './access-token.js';
-export type { JsonObject } from './json-object.js';
+export type { JsonObject } from '../parse/plain-object.js';
 export type { RateLimit, RateLimitWindow } from './rate-limit.js';
 export type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from './rate-limit-window.js';
 export type { ApiFault, ApiFaultEntry } from './api-fault.js';

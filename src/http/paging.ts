@@ -1,5 +1,5 @@
+import { isPlainObject } from '../parse/plain-object.js';
 import { ApiError } from './errors/api-error.js';
-import { isJsonObject } from './json-object.js';
 
 /** What bounds the paging of one list. */
 export interface PagingLimits {
@@ -90,7 +90,7 @@ export async function collectItems(pages: AsyncIterable<readonly unknown[]>): Pr
 
 /** The item's `cursor`, when it is an object with a non-empty string there. */
 function cursorOf(item: unknown): string | null {
-  if (!isJsonObject(item) || !Object.hasOwn(item, 'cursor')) return null;
+  if (!isPlainObject(item) || !Object.hasOwn(item, 'cursor')) return null;
   const cursor = item.cursor;
   return typeof cursor === 'string' && cursor !== '' ? cursor : null;
 }

@@ -2,6 +2,7 @@ import { isDateTime } from '../parse/date-time.js';
 import type { Id } from '../parse/id.js';
 import { describeReceived, formatPath, type Issue, type PathSegment } from '../parse/issue.js';
 import { ParseError } from '../parse/parse-error.js';
+import { ownValue } from '../parse/own-properties.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import { ActivityComment } from '../records/activity-comment.js';
 import { ActivityPhoto } from '../records/activity-photo.js';
@@ -159,7 +160,7 @@ class IssueList {
 
 function readHeader(activity: JsonObject, issues: IssueList): ActivityHeader {
   const field = <T>(key: string, expected: string, accepts: (value: unknown) => value is T): T | null => {
-    const value = Object.hasOwn(activity, key) ? activity[key] : undefined;
+    const value = ownValue(activity, key);
     if (value === undefined || value === null) return null;
     if (accepts(value)) return value;
     issues.add([], [key], { message: `expected ${expected}, received ${describeReceived(value)}` });

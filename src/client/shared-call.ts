@@ -1,3 +1,4 @@
+import { ownValue } from '../parse/own-properties.js';
 import { subscribeToAbort } from './abort-subscription.js';
 import type { AccessOptions, MaybePromise } from './client-handle.js';
 
@@ -43,8 +44,8 @@ export class SharedCall<T> {
    * none, as for `fetch`) or a `refresh` that is not a boolean.
    */
   run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
-    const signal = ownOption(options, 'signal') ?? undefined;
-    const refresh = ownOption(options, 'refresh');
+    const signal = ownValue(options, 'signal') ?? undefined;
+    const refresh = ownValue(options, 'refresh');
     if (signal !== undefined && !(signal instanceof AbortSignal)) {
       return Promise.reject(new TypeError('The signal option must be an AbortSignal'));
     }
@@ -118,9 +119,4 @@ export class SharedCall<T> {
     }
     flight.waiters.clear();
   }
-}
-
-/** `options[name]` when it is the object's own property; an inherited one (a polluted `Object.prototype`) never counts. */
-function ownOption(options: AccessOptions, name: keyof AccessOptions): unknown {
-  return Object.hasOwn(options, name) ? options[name] : undefined;
 }

@@ -1,3 +1,4 @@
+import { ownValue } from '../parse/own-properties.js';
 import { isPlainObject } from '../parse/plain-object.js';
 import { parseJsonObject } from './json-object.js';
 
@@ -27,7 +28,7 @@ export function readFault(text: string): ApiFault | null {
   const body = parseJsonObject(text);
   if (body === null) return null;
   const message = ownString(body, 'message');
-  const entries = Object.hasOwn(body, 'errors') ? body.errors : undefined;
+  const entries = ownValue(body, 'errors');
   if (message === null && !Array.isArray(entries)) return null;
   const errors: ApiFaultEntry[] = [];
   if (Array.isArray(entries)) {
@@ -48,6 +49,6 @@ export function cleanFault(fault: ApiFault | null, clean: (text: string) => stri
 }
 
 function ownString(object: Readonly<Record<string, unknown>>, key: string): string | null {
-  const value = Object.hasOwn(object, key) ? object[key] : undefined;
+  const value = ownValue(object, key);
   return typeof value === 'string' ? value : null;
 }

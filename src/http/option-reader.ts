@@ -1,3 +1,5 @@
+import { ownValue } from '../parse/own-properties.js';
+
 /** The longest delay a timer can take (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export const MAX_TIMER_DELAY = 2 ** 31 - 1;
 
@@ -26,7 +28,7 @@ export class OptionReader<T extends object> {
 
   /** The option's own value, or undefined. */
   get<K extends keyof T & string>(key: K): T[K] | undefined {
-    return Object.hasOwn(this.#options, key) ? this.#options[key] : undefined;
+    return ownValue(this.#options, key) as T[K] | undefined;
   }
 
   /** An integer option from `min` to `max`, or `fallback` when absent. */

@@ -1,3 +1,4 @@
+import { ownValue } from '../parse/own-properties.js';
 import { isPlainObject } from '../parse/plain-object.js';
 import { ApiError } from './errors/api-error.js';
 
@@ -90,8 +91,7 @@ export async function collectItems(pages: AsyncIterable<readonly unknown[]>): Pr
 
 /** The item's `cursor`, when it is an object with a non-empty string there. */
 function cursorOf(item: unknown): string | null {
-  if (!isPlainObject(item) || !Object.hasOwn(item, 'cursor')) return null;
-  const cursor = item.cursor;
+  const cursor = isPlainObject(item) ? ownValue(item, 'cursor') : undefined;
   return typeof cursor === 'string' && cursor !== '' ? cursor : null;
 }
 

@@ -1,5 +1,5 @@
 import type { IssueReporter } from './issue.js';
-import { ownItem } from './own-properties.js';
+import { ownValue } from './own-properties.js';
 import { isPlainObject } from './plain-object.js';
 
 /** What the values of one kind of map field must be. */
@@ -53,8 +53,8 @@ const SIZE_VALUES: MapValueKind<Size> = {
   expected: '[width, height] of non-negative integers',
   read: (value) => {
     if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const width = ownItem(value, 0);
-    const height = ownItem(value, 1);
+    const width = ownValue(value, 0);
+    const height = ownValue(value, 1);
     return isPixelCount(width) && isPixelCount(height) ? Object.freeze([width, height] as const) : undefined;
   },
 };

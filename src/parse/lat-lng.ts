@@ -1,5 +1,5 @@
 import type { IssueReporter } from './issue.js';
-import { ownItem } from './own-properties.js';
+import { ownValue } from './own-properties.js';
 
 /** A position: latitude then longitude, in degrees. */
 export type LatLng = readonly [latitude: number, longitude: number];
@@ -23,8 +23,8 @@ export function readLatLng(value: unknown, key: string, issues: IssueReporter): 
     issues.report([key], LAT_LNG, value, `${length} items`);
     return null;
   }
-  const latitude = ownItem(value, 0);
-  const longitude = ownItem(value, 1);
+  const latitude = ownValue(value, 0);
+  const longitude = ownValue(value, 1);
   const latitudeValid = isWithin(latitude, 90);
   const longitudeValid = isWithin(longitude, 180);
   if (!latitudeValid) issues.report([key, 0], 'latitude in [-90, 90]', latitude);

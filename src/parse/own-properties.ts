@@ -47,9 +47,9 @@ export function ownPropertiesOf(value: object, issues: IssueReporter): JsonObjec
 }
 
 /**
- * Item `index` of `array`, or undefined for a hole: a polluted `Object.prototype` or
- * `Array.prototype` with an index key never fills a hole.
+ * `object[key]` when it is the object's own property, else undefined: a key inherited from
+ * a polluted `Object.prototype` or `Array.prototype` never counts, nor fills an array's hole.
  */
-export function ownItem(array: readonly unknown[], index: number): unknown {
-  return Object.hasOwn(array, index) ? array[index] : undefined;
+export function ownValue(object: object, key: PropertyKey): unknown {
+  return Object.hasOwn(object, key) ? (object as Readonly<Record<PropertyKey, unknown>>)[key] : undefined;
 }

@@ -1,5 +1,6 @@
 import type { ClientHandle } from '../client/client-handle.js';
 import { FieldReader } from '../parse/field-reader.js';
+import { ownValue } from '../parse/own-properties.js';
 import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
 import type { Issue } from '../parse/issue.js';
@@ -53,9 +54,9 @@ const READABLE_OPTIONS = 'options whose own client can be read';
  * that a parse still throws nothing but `ParseError`.
  */
 function readerFor(options: ParseOptions | undefined): FieldReader {
-  let client: ClientHandle | null;
+  let client: unknown;
   try {
-    client = options != null && Object.hasOwn(options, 'client') ? (options.client ?? null) : null;
+    client = options == null ? null : (ownValue(options, 'client') ?? null);
   } catch (error) {
     const reader = new FieldReader(null);
     reader.reportThrown([], READABLE_OPTIONS, error);

@@ -56,20 +56,15 @@ export function accessRelated<T>(
     callsByRecord.set(owner, calls);
   }
   const shared = (calls[method] ??= new SharedCall<unknown>()) as SharedCall<T>;
-  try {
-    return shared.run(options ?? {}, (signal) =>
-      Promise.resolve(callClient(client, method, id, signal)).then((body) => {
-        // Every caller has left: the result would be dropped, so a large body is not read for nothing.
-        signal.throwIfAborted();
-        const result = validate(body, client);
-        Object.freeze(result);
-        return result;
-      }),
-    );
-  } catch (error) {
-    // Reading the options can throw (a getter, a revoked proxy): the accessor still only rejects.
-    return Promise.reject(error);
-  }
+  return shared.run(options ?? {}, (signal) =>
+    Promise.resolve(callClient(client, method, id, signal)).then((body) => {
+      // Every caller has left: the result would be dropped, so a large body is not read for nothing.
+      signal.throwIfAborted();
+      const result = validate(body, client);
+      Object.freeze(result);
+      return result;
+    }),
+  );
 }
 
 function callClient(client: ClientHandle, method: RelatedMethod, id: Id, signal: AbortSignal): MaybePromise<unknown> {

@@ -41,9 +41,18 @@ export class SharedCall<T> {
   /**
    * The kept result, the running call's result, or a new call's result, for this caller.
    * Rejects with `TypeError` for a `signal` that is not an `AbortSignal` (null counts as
-   * none, as for `fetch`) or a `refresh` that is not a boolean.
+   * none, as for `fetch`) or a `refresh` that is not a boolean, and with what reading the
+   * options threw (a getter, a revoked proxy): it never throws.
    */
   run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
+    try {
+      return this.#run(options, call);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  #run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
     const signal = ownValue(options, 'signal') ?? undefined;
     const refresh = ownValue(options, 'refresh');
     if (signal !== undefined && !(signal instanceof AbortSignal)) {

@@ -1,4 +1,3 @@
-import { ParseError } from '../../parse/parse-error.js';
 import type { SegmentEffort } from '../../records/segment-effort.js';
 import { SummarySegmentEffort } from '../../records/summary-segment-effort.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
@@ -46,10 +45,6 @@ function athletePrTime(effort: SegmentEffort): number | null {
   if (fromSegment !== null) return fromSegment;
   const stats = effort.extra.athlete_segment_stats;
   if (stats === undefined || stats === null) return null;
-  try {
-    return SummarySegmentEffort.parse(stats).pr_elapsed_time;
-  } catch (error) {
-    if (error instanceof ParseError) return null;
-    throw error;
-  }
+  const read = SummarySegmentEffort.safeParse(stats);
+  return read.success ? read.data.pr_elapsed_time : null;
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { InspectOptions } from './inspect.js';
-import { fitToWidth, quoted } from './terminal-text.js';
+import { fitToWidth, messageOf, quoted } from './terminal-text.js';
 
 /** What the command line asks for. */
 export type Command =
@@ -60,8 +60,7 @@ export function parseArguments(args: readonly string[]): Command {
   } catch (error) {
     // parseArgs quotes the offending argument as given, which may hold anything; its
     // first line says what is wrong, the others suggest a spelling.
-    const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(fitToWidth(message.split('\n', 1)[0] ?? '', MAX_MESSAGE_WIDTH));
+    throw new UsageError(fitToWidth(messageOf(error).split('\n', 1)[0] ?? '', MAX_MESSAGE_WIDTH));
   }
   const { values, positionals } = parsed;
   if (values.help === true) return { kind: 'help' };

@@ -2,10 +2,12 @@
 // The `activity-records` command. Node only: it reads files and standard input.
 import { readFile } from 'node:fs/promises';
 import { version } from '../../package.json';
-import { EXIT, runCli, type Output } from './run-cli.js';
-import { fitToWidth } from './terminal-text.js';
+import { EXIT, PROGRAM, runCli, type Output } from './run-cli.js';
+import { fitToWidth, messageOf } from './terminal-text.js';
 
 const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
+/** Widest an error's message is printed, in terminal columns. */
+const MESSAGE_WIDTH = 200;
 
 /** Standard input as text, with a progress line on a terminal's stderr once it is large. */
 async function readStdin(): Promise<string> {
@@ -32,7 +34,7 @@ function outputTo(stream: NodeJS.WriteStream): Output {
   let open = true;
   stream.on('error', (error: NodeJS.ErrnoException) => {
     if (open && error.code !== 'EPIPE') {
-      process.stderr.write(`activity-records: cannot write: ${fitToWidth(error.message, 200)}\n`);
+      process.stderr.write(`${PROGRAM}: cannot write: ${fitToWidth(error.message, MESSAGE_WIDTH)}\n`);
       process.exitCode = EXIT.failure;
     }
     open = false;
@@ -66,7 +68,7 @@ runCli(process.argv.slice(2), {
     process.exitCode ??= code;
   },
   (error: unknown) => {
-    void stderr(`activity-records: unexpected failure: ${fitToWidth(error instanceof Error ? error.message : String(error), 200)}\n`);
+    void stderr(`${PROGRAM}: unexpected failure: ${fitToWidth(messageOf(error), MESSAGE_WIDTH)}\n`);
     process.exitCode = EXIT.failure;
   },
 );

@@ -4,7 +4,7 @@ import { ACCEPTED_BODIES } from './body-kind.js';
 import { countOf } from './cells.js';
 import { inspectBody } from './inspect.js';
 import { InvalidBodyError, UnknownBodyError } from './read-body.js';
-import { fitToWidth, quoted } from './terminal-text.js';
+import { fitToWidth, messageOf, quoted } from './terminal-text.js';
 
 /**
  * Where output goes: writes `text` and returns false once the reader has gone (a closed
@@ -27,7 +27,8 @@ export interface CliIo {
 /** Exit codes: 0 shown, 1 the body is not valid or not a known kind, 2 the command could not read it. */
 export const EXIT = { ok: 0, invalidBody: 1, failure: 2 } as const;
 
-const PROGRAM = 'activity-records';
+/** The command's name, which starts each line it writes to stderr. */
+export const PROGRAM = 'activity-records';
 /** Output is written in pieces of about this many characters: few writes, bounded memory. */
 const CHUNK_SIZE = 64 * 1024;
 /** Widest a message quoting the command's input is printed, in terminal columns. */
@@ -104,8 +105,4 @@ function describeReadError(error: unknown): string {
   if (code === 'EISDIR') return 'it is a directory';
   if (code === 'EACCES') return 'permission denied';
   return fitToWidth(messageOf(error), MESSAGE_WIDTH);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -107,6 +107,11 @@ export function fitToWidth(value: string, maxWidth: number): string {
   return fitText(value, maxWidth).text;
 }
 
+/** What a thrown value says: an `Error`'s message, or the value as a string. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }

@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { generateLaps } from './dataset.mjs';
+import { spreadOf } from './spread.mjs';
 import { printTable } from './table.mjs';
 
 const TIME_LIMIT_MS = Number(process.env.BENCH_HOSTILE_LIMIT_MS ?? 10_000);
@@ -241,10 +242,7 @@ async function measureInChild(name, sizes) {
       times.push(performance.now() - start);
     }
   }
-  const measured = runs.map(({ times, keptBytes }) => {
-    times.sort((a, b) => a - b);
-    return { median: times[Math.floor(times.length / 2)], min: times[0], max: times.at(-1), runs: times.length, keptBytes };
-  });
+  const measured = runs.map(({ times, keptBytes }) => ({ ...spreadOf(times), runs: times.length, keptBytes }));
   console.log(JSON.stringify({ measured }));
 }
 

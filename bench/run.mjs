@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { Lap, decodeJSON, encodeJSON } from '../dist/index.js';
 import { generateLaps, random } from './dataset.mjs';
 import { parseWithValibot, zodLaps } from './schemas.mjs';
+import { spreadOf } from './spread.mjs';
 import { printTable } from './table.mjs';
 
 const LAPS = Number(process.env.BENCH_LAPS ?? 20_000);
@@ -96,10 +97,7 @@ function timed(task) {
 }
 
 /** The min, median and max of a task's rounds, in ms. */
-function spread(name) {
-  const sorted = [...samples.get(name)].sort((a, b) => a - b);
-  return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1) };
-}
+const spread = (name) => spreadOf(samples.get(name));
 const median = (name) => spread(name).median;
 
 const floor = median('JSON.parse(text)');

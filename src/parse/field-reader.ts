@@ -21,7 +21,8 @@ import type { SpecKeys } from './spec-keys.js';
 
 /**
  * A record class's constructor, private to the type checker (see `RecordConstructor`):
- * reached here only, through a cast.
+ * reached through a cast, here and in `SpecKeys` (which builds one record on an empty
+ * input to learn a class's fields).
  */
 type PrivateConstructor<R> = new (reader: FieldReader) => R;
 

@@ -11,7 +11,7 @@ export type ExtraFields = Readonly<Record<string, unknown>>;
  * The constructor is private (records are built by `parse`, never by users), and to the
  * type checker a class with a private constructor has no construct signature: so a class
  * is known here by its prototype, and the reader reaches the constructor through a cast
- * at the one place that builds records.
+ * (as does a key set, for the one record it builds to learn a class's fields).
  */
 export interface RecordConstructor<R> {
   readonly prototype: R;

@@ -42,22 +42,22 @@ function* textLines(read: ReadBody, options: InspectOptions): Generator<string, 
       yield 'An empty list: no records.';
       return;
     case 'laps':
-      yield* lapLines(read.laps, options.motion === 'auto' ? 'speed' : options.motion, units);
+      yield* lapLines(read.records, options.motion === 'auto' ? 'speed' : options.motion, units);
       return;
     case 'efforts':
-      yield* effortLines('Segment efforts', read.efforts, units);
+      yield* effortLines('Segment efforts', read.records, units);
       return;
     case 'comments':
-      yield* commentLines(read.comments);
+      yield* commentLines(read.records);
       return;
     case 'kudos':
-      yield* kudosLines(read.athletes);
+      yield* kudosLines(read.records);
       return;
     case 'zones':
-      yield* zoneLines(read.zones, units);
+      yield* zoneLines(read.records, units);
       return;
     case 'photos':
-      yield* photoLines(read.photos);
+      yield* photoLines(read.records);
       return;
     case 'stats':
       yield* statsLines(read.stats, units);
@@ -89,23 +89,13 @@ function* jsonLines(read: ReadBody): Generator<string, void, undefined> {
       yield '[]';
       return;
     case 'laps':
-    case 'efforts': {
-      const records = read.kind === 'laps' ? read.laps : read.efforts;
-      if (read.single) yield encodeJSON(records[0], 2);
-      else yield* jsonArray(records, '');
-      return;
-    }
+    case 'efforts':
     case 'comments':
-      yield* jsonArray(read.comments, '');
-      return;
     case 'kudos':
-      yield* jsonArray(read.athletes, '');
-      return;
     case 'zones':
-      yield* jsonArray(read.zones, '');
-      return;
     case 'photos':
-      yield* jsonArray(read.photos, '');
+      if (read.single) yield encodeJSON(read.records[0], 2);
+      else yield* jsonArray(read.records, '');
       return;
     case 'stats':
       yield encodeJSON(read.stats, 2);

@@ -44,7 +44,14 @@ export interface ActivityHeader {
   readonly elapsed_time: number | null;
 }
 
-/** A body read into records, by kind. `single` marks a body that was one record rather than a list. */
+/** A list body read into its records; `single` marks a body that was one record of the list's kind (a lap, an effort). */
+interface ListRead<K extends string, R> {
+  readonly kind: K;
+  readonly records: readonly R[];
+  readonly single: boolean;
+}
+
+/** A body read into records, by kind. */
 export type ReadBody =
   | {
       readonly kind: 'activity';
@@ -53,12 +60,12 @@ export type ReadBody =
       readonly segmentEfforts: readonly SegmentEffort[] | null;
       readonly bestEfforts: readonly SegmentEffort[] | null;
     }
-  | { readonly kind: 'laps'; readonly laps: readonly Lap[]; readonly single: boolean }
-  | { readonly kind: 'efforts'; readonly efforts: readonly SegmentEffort[]; readonly single: boolean }
-  | { readonly kind: 'comments'; readonly comments: readonly ActivityComment[] }
-  | { readonly kind: 'kudos'; readonly athletes: readonly SummaryAthlete[] }
-  | { readonly kind: 'zones'; readonly zones: readonly ActivityZone[] }
-  | { readonly kind: 'photos'; readonly photos: readonly ActivityPhoto[] }
+  | ListRead<'laps', Lap>
+  | ListRead<'efforts', SegmentEffort>
+  | ListRead<'comments', ActivityComment>
+  | ListRead<'kudos', SummaryAthlete>
+  | ListRead<'zones', ActivityZone>
+  | ListRead<'photos', ActivityPhoto>
   | { readonly kind: 'stats'; readonly stats: ActivityStats }
   | { readonly kind: 'empty list' };
 
@@ -81,27 +88,27 @@ export function readBody(body: unknown): ReadBody {
     case 'lap': {
       const single = kind === 'lap';
       const laps = issues.collect([], () => (single ? [Lap.parse(body)] : Lap.parseMany(body as unknown[])));
-      read = { kind: 'laps', laps: laps ?? [], single };
+      read = { kind: 'laps', records: laps ?? [], single };
       break;
     }
     case 'efforts':
     case 'effort': {
       const single = kind === 'effort';
       const efforts = issues.collect([], () => (single ? [SegmentEffort.parse(body)] : SegmentEffort.parseMany(body as unknown[])));
-      read = { kind: 'efforts', efforts: efforts ?? [], single };
+      read = { kind: 'efforts', records: efforts ?? [], single };
       break;
     }
     case 'comments':
-      read = { kind, comments: issues.collect([], () => ActivityComment.parseMany(body as unknown[])) ?? [] };
+      read = { kind, records: issues.collect([], () => ActivityComment.parseMany(body as unknown[])) ?? [], single: false };
       break;
     case 'kudos':
-      read = { kind, athletes: issues.collect([], () => SummaryAthlete.parseMany(body as unknown[])) ?? [] };
+      read = { kind, records: issues.collect([], () => SummaryAthlete.parseMany(body as unknown[])) ?? [], single: false };
       break;
     case 'zones':
-      read = { kind, zones: issues.collect([], () => ActivityZone.parseMany(body as unknown[])) ?? [] };
+      read = { kind, records: issues.collect([], () => ActivityZone.parseMany(body as unknown[])) ?? [], single: false };
       break;
     case 'photos':
-      read = { kind, photos: issues.collect([], () => ActivityPhoto.parseMany(body as unknown[])) ?? [] };
+      read = { kind, records: issues.collect([], () => ActivityPhoto.parseMany(body as unknown[])) ?? [], single: false };
       break;
     case 'stats': {
       const stats = issues.collect([], () => ActivityStats.parse(body));

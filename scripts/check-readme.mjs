@@ -1,8 +1,9 @@
-// npm run check:readme: every `ts` block of README.md, as a user would paste it into a
-// project of their own, against the packed package (build first: npm run build).
+// npm run check:readme: every `ts` block of README.md, CONTRIBUTING.md and docs/*.md, as a
+// user would paste it into a project of their own, against the packed package (build
+// first: npm run build).
 // 1. Each block is a module of its own, compiled with the strictest flags the project
 //    uses (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, ...), without
-//    skipLibCheck. A type error is reported at its README line.
+//    skipLibCheck. A type error is reported at its file and line (`docs/records.md:42`).
 // 2. Each block is then run, with `fetch` replaced by one that fails with a marker: a block
 //    whose run ends on that marker needs the network and counts as compiled only; any
 //    other failure, or a run over 30 seconds, fails the check. A variable the block reads
@@ -10,7 +11,7 @@
 //    `declare`s a value (`declare const client: ClientHandle;`) says that it comes from
 //    elsewhere, and a block marked ```` ```ts compile-only ```` needs what only the user has
 //    (their files): both are compiled only.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { root, run, withPackedConsumer } from './packed-consumer.mjs';
@@ -55,9 +56,10 @@ try {
 }
 `;
 
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const blocks = typeScriptBlocks(readme);
-if (blocks.length === 0) {
+/** The documents whose blocks are checked: the README, the contributors' guide and every guide in docs/. */
+const documents = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
+const blocks = documents.flatMap((document) => typeScriptBlocks(readFileSync(join(root, document), 'utf8'), document));
+if (!blocks.some((block) => block.document === 'README.md')) {
   console.error('check:readme: README.md has no ts block');
   process.exit(1);
 }
@@ -72,7 +74,7 @@ await withPackedConsumer(async (consumer) => {
   writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }));
   writeFileSync(join(project, 'runner.mjs'), RUNNER);
   const files = blocks.map((block) => {
-    const file = join(project, `line-${block.line}.ts`);
+    const file = join(project, `${block.name}.ts`);
     writeFileSync(file, block.code);
     return file;
   });
@@ -85,16 +87,16 @@ await withPackedConsumer(async (consumer) => {
 
   for (const block of blocks) {
     if (block.compileOnly || declaresValue(block.code)) {
-      notRun.push(block.line);
+      notRun.push(block.where);
       continue;
     }
     try {
       const env = { ...process.env, ...Object.fromEntries(environmentRead(block.code).map((name) => [name, `readme-check-${name}`])) };
-      run(process.execPath, ['runner.mjs', `./out/line-${block.line}.js`], project, { timeout: RUN_TIMEOUT_MS, env });
-      ran.push(block.line);
+      run(process.execPath, ['runner.mjs', `./out/${block.name}.js`], project, { timeout: RUN_TIMEOUT_MS, env });
+      ran.push(block.where);
     } catch (error) {
-      if (error.status === NEEDS_NETWORK) needsNetwork.push(block.line);
-      else problems.push(`README.md:${block.line}: the block compiles but its run failed` +
+      if (error.status === NEEDS_NETWORK) needsNetwork.push(block.where);
+      else problems.push(`${block.where}: the block compiles but its run failed` +
         `${error.signal === 'SIGTERM' ? ` (over ${RUN_TIMEOUT_MS / 1000} s)` : ''}:\n${String(error.stderr ?? error.message).trim()}`);
     }
   }
@@ -106,8 +108,8 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const listed = (list) => (list.length > 0 ? list.join(', ') : 'none');
-console.log(`check:readme: ${blocks.length} ts blocks compile (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess); ` +
-  `${ran.length} ran; compiled only: lines ${listed(needsNetwork)} (they need the network) and ${listed(notRun)} ` +
+console.log(`check:readme: ${blocks.length} ts blocks of ${documents.length} documents compile (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess); ` +
+  `${ran.length} ran; compiled only: ${listed(needsNetwork)} (they need the network) and ${listed(notRun)} ` +
   '(they declare values or are marked compile-only)');
 
 /** The names of the environment variables a block reads as `process.env.NAME`. */
@@ -129,10 +131,11 @@ function declaresValue(code) {
 }
 
 /**
- * The fenced blocks whose info string starts with `ts` or `typescript`, with the README
- * line of their first code line and whether the info string says `compile-only`.
+ * The fenced blocks of `document` whose info string starts with `ts` or `typescript`, each
+ * with the line of its first code line (`where`: `docs/records.md:42`), a file name of its
+ * own, and whether the info string says `compile-only`.
  */
-function typeScriptBlocks(text) {
+function typeScriptBlocks(text, document) {
   const found = [];
   const lines = text.split('\n');
   for (let index = 0; index < lines.length; index++) {
@@ -144,14 +147,16 @@ function typeScriptBlocks(text) {
     const end = close === -1 ? lines.length : close;
     if (open[2] === 'ts' || open[2] === 'typescript') {
       const compileOnly = open[3].split(/\s+/).includes('compile-only');
-      found.push({ line: index + 2, code: `${lines.slice(index + 1, end).join('\n')}\n`, compileOnly });
+      const line = index + 2;
+      const name = `${document.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-')}-line-${line}`;
+      found.push({ document, line, where: `${document}:${line}`, name, code: `${lines.slice(index + 1, end).join('\n')}\n`, compileOnly });
     }
     index = end;
   }
   return found;
 }
 
-/** A diagnostic in a block's file, told at its README line; any other diagnostic, at its own file. */
+/** A diagnostic in a block's file, told at its document's line; any other diagnostic, at its own file. */
 function atReadmeLine(diagnostic, blocks, files, consumer) {
   const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
   if (diagnostic.file === undefined) return `error TS${diagnostic.code}: ${text}`;
@@ -159,6 +164,6 @@ function atReadmeLine(diagnostic, blocks, files, consumer) {
   const index = files.indexOf(diagnostic.file.fileName);
   const where = index === -1
     ? `${relative(consumer, diagnostic.file.fileName)}:${line + 1}:${character + 1}`
-    : `README.md:${blocks[index].line + line}:${character + 1}`;
+    : `${blocks[index].document}:${blocks[index].line + line}:${character + 1}`;
   return `${where}: error TS${diagnostic.code}: ${text}`;
 }

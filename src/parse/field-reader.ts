@@ -237,8 +237,7 @@ export class FieldReader implements IssueReporter {
    * as `#client` are unaffected by freezing. Only the reader holds a record before then,
    * unless code has defined setters on `Object.prototype`: one under a field's name is
    * handed the record by its constructor's assignment, as it always was, and one at an
-   * index a record of `parseMany` as its array is filled (README, "Choices where the
-   * design is silent").
+   * index a record of `parseMany` as its array is filled (`docs/edge-cases.md`).
    */
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
     const outerInput = this.input;

@@ -58,7 +58,7 @@ function detailedActivity(body: unknown): Part[] {
   return parts;
 }
 
-/** Which records each endpoint's body is, as the README's table says. */
+/** Which records each endpoint's body is, as docs/graph-and-accessors.md's table says. */
 const PARTS_BY_ENDPOINT: Record<string, (body: unknown) => Part[]> = {
   '/activities/{id}': detailedActivity,
   '/activities/{id}/laps': list(Lap, LAP_SHAPE),

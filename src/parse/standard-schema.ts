@@ -31,5 +31,12 @@ export interface StandardSchemaV1Props<Output> {
   /** Validates a decoded JSON value as `parse` does: synchronous, and never throwing. */
   readonly validate: (value: unknown) => StandardResult<Output>;
   /** For type inference only (absent at run time): what `validate` takes and gives. */
-  readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
+  readonly types?:
+    | {
+        /** What `validate` takes: any value. */
+        readonly input: unknown;
+        /** What a valid value gives: the record. */
+        readonly output: Output;
+      }
+    | undefined;
 }

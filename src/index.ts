@@ -1,3 +1,10 @@
+/**
+ * Typed, validated, immutable records of the Strava API v3, read from decoded JSON: the
+ * record classes with `parse`, `safeParse` and `parseMany`, their errors, `decodeJSON` and
+ * `encodeJSON` for ids beyond 2^53, and unit and time helpers.
+ *
+ * @module activity-records
+ */
 export { Lap } from './records/lap.js';
 export { MetaActivity } from './records/meta-activity.js';
 export { MetaAthlete } from './records/meta-athlete.js';

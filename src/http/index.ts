@@ -1,3 +1,9 @@
+/**
+ * A ready `ClientHandle` for the real API over the platform's `fetch`: tokens and their
+ * refresh, retries, paging, rate limits, and the errors an exchange can end with.
+ *
+ * @module activity-records/http
+ */
 export { createHttpClient } from './create-http-client.js';
 export type { HttpClientOptions } from './http-client-options.js';
 export type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';

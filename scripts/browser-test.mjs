@@ -3,15 +3,19 @@
 // localhost. The page parses a lap and reaches its comments through an in-page client,
 // then uses the http entry against this server as against the real API: a stale token
 // refreshed through the token endpoint (the new tokens saved by onRefresh), lists paged
-// to their empty page, a 503 tried again, a 429 read, a silent answer timed out.
+// to their empty page, a 503 tried again, a 429 read, a silent answer timed out. Then it
+// opens the API reference built by `npm run docs` (scripts/reference-pages.mjs).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { checkReference } from './reference-pages.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.map': 'application/json' };
+const TYPES = {
+  '.html': 'text/html', '.js': 'text/javascript', '.map': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml',
+};
 const ACTIVITY_ID = '12345678987654321';
 const INVALID_TOKEN = '{"message":"Authorization Error","errors":[{"resource":"Athlete","field":"access_token","code":"invalid"}]}';
 
@@ -78,9 +82,14 @@ const server = createServer(async (request, response) => {
     answerApi(url, request, response);
     return;
   }
+  if (url.pathname === '/favicon.ico') {
+    // Chromium asks every site for its icon by itself; neither the page nor the reference names one.
+    response.writeHead(204).end();
+    return;
+  }
   const path = normalize(url.pathname);
   const file = path === '/' ? join(root, 'test', 'browser', 'page.html') : join(root, path);
-  if (!file.startsWith(join(root, 'dist')) && !file.endsWith('page.html')) {
+  if (!file.startsWith(join(root, 'dist')) && !file.startsWith(join(root, 'reference')) && !file.endsWith('page.html')) {
     response.writeHead(404).end();
     return;
   }
@@ -144,6 +153,10 @@ try {
   checks.push(['the 503 tried again: comments paged to the empty page', seen.served503 && seen.commentPages === 4]);
   checks.push(['no page errors', errors.length === 0]);
   for (const [name, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `: got ${JSON.stringify(result[name] ?? { errors, seen: { ...seen, silent: seen.silent.length } })}`}`);
+  for (const [name, ok, detail] of await checkReference(browser, root, `http://127.0.0.1:${port}`)) {
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `: got ${JSON.stringify(detail)}`}`);
+    checks.push([name, ok]);
+  }
   failed = checks.some(([, ok]) => !ok);
   console.log(`\n${checks.filter(([, ok]) => ok).length} passed, ${checks.filter(([, ok]) => !ok).length} failed (Chromium ${version})`);
   if (result.error) console.error(result.error);

@@ -16,8 +16,7 @@ import { LAT_LNG, readLatLng, type LatLng } from './lat-lng.js';
 import { hasSameData, lastNestedOf, rememberNested, type LastNested } from './nested-sharing.js';
 import { ownPropertiesOf, prototypesHaveEnumerableKeys } from './own-properties.js';
 import { isPlainObject, type JsonObject } from './plain-object.js';
-import type { ExtraFields, RecordConstructor } from './record-types.js';
-import type { SpecKeys } from './spec-keys.js';
+import type { ExtraFields, KeySet, RecordConstructor } from './record-types.js';
 
 /**
  * A record class's constructor, private to the type checker (see `RecordConstructor`):
@@ -195,14 +194,14 @@ export class FieldReader implements IssueReporter {
   }
 
   /** The input's unknown fields, read last: every own enumerable key that `keys` does not know, as deep-frozen copies. */
-  extra(keys: SpecKeys): ExtraFields {
+  extra(keys: KeySet): ExtraFields {
     const names = keys.unknownKeysOf(this.input, this.#ownKeysOnly);
     if (names.length === 0) return EMPTY;
     return keys.reusableExtra(names, this.input) ?? this.#copyExtra(keys, names);
   }
 
   /** Deep-frozen copies of the input's fields `names`, remembered by `keys` when they have no issue. */
-  #copyExtra(keys: SpecKeys, names: readonly string[]): ExtraFields {
+  #copyExtra(keys: KeySet, names: readonly string[]): ExtraFields {
     const input = this.input;
     const copier = (this.#copier ??= new JsonCopier(this));
     const issueCount = this.issues.length;

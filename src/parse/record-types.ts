@@ -1,3 +1,5 @@
+import type { JsonObject } from './plain-object.js';
+
 /** Unknown fields of a record, as received: read-only, with a null prototype. */
 export type ExtraFields = Readonly<Record<string, unknown>>;
 
@@ -15,4 +17,23 @@ export type ExtraFields = Readonly<Record<string, unknown>>;
  */
 export interface RecordConstructor<R> {
   readonly prototype: R;
+}
+
+/**
+ * The keys a record class reads, as the reader asks about them when it reads a record's
+ * `extra` (`reader.extra(KEYS)`): which keys of an input are unknown, and extras it may
+ * reuse. `SpecKeys` is the one implementation; the reader knows it by this interface only,
+ * since a `SpecKeys` builds a reader to learn its class's fields, and the two modules
+ * would otherwise import each other.
+ */
+export interface KeySet {
+  /**
+   * The own enumerable keys of `input` that the record does not read, in input order.
+   * `ownKeysOnly` says that `for … in` lists own keys alone (no enumerable key is inherited).
+   */
+  unknownKeysOf(input: JsonObject, ownKeysOnly: boolean): readonly string[];
+  /** Extras kept from an earlier record, if they have exactly these keys with the same values in `input`; else null. */
+  reusableExtra(keys: readonly string[], input: JsonObject): ExtraFields | null;
+  /** Offers frozen extras, read without an issue, for `reusableExtra` to give again. */
+  rememberExtra(keys: readonly string[], extra: ExtraFields): void;
 }

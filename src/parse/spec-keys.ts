@@ -1,6 +1,6 @@
 import { FieldReader } from './field-reader.js';
 import type { JsonObject } from './plain-object.js';
-import type { ExtraFields } from './record-types.js';
+import type { ExtraFields, KeySet } from './record-types.js';
 import { isSameValue } from './same-value.js';
 
 const NO_KEYS: readonly string[] = Object.freeze([]);
@@ -28,7 +28,7 @@ const MAX_REMEMBERED_LENGTH = 64;
  * - nothing read while `for … in` lists inherited keys (a polluted prototype), which could
  *   hide an own key of a later input.
  */
-export class SpecKeys {
+export class SpecKeys implements KeySet {
   readonly #recordClass: () => { readonly prototype: object };
   readonly #ignored: readonly string[];
   #known: Readonly<Record<string, true>> | null = null;

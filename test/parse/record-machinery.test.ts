@@ -69,13 +69,33 @@ describe('record constructors', () => {
 });
 
 describe('the parse folder', () => {
+  const folder = fileURLToPath(new URL('../../src/parse/', import.meta.url));
+  const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
+  /** Each file's imports, type-only ones too, as `from '…'` clauses. */
+  const importsOf = (name: string) => readFileSync(folder + name, 'utf8').match(/from '[^']+'/g) ?? [];
+
   it('imports nothing from records/ or client/', () => {
-    const folder = fileURLToPath(new URL('../../src/parse/', import.meta.url));
-    const files = readdirSync(folder).filter((name) => name.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(5);
     for (const name of files) {
-      const imports = readFileSync(folder + name, 'utf8').match(/from '[^']+'/g) ?? [];
-      for (const source of imports) expect(source, name).toMatch(/^from '\.\/[\w-]+\.js'$/);
+      for (const source of importsOf(name)) expect(source, name).toMatch(/^from '\.\/[\w-]+\.js'$/);
     }
+  });
+
+  it('has no import circle, type-only imports counted', () => {
+    const imported = new Map(files.map((name) => [name, importsOf(name).map((source) => source.slice(8, -4) + '.ts')]));
+    const circles: string[] = [];
+    const done = new Set<string>();
+    const visit = (name: string, trail: readonly string[]): void => {
+      if (trail.includes(name)) {
+        circles.push([...trail.slice(trail.indexOf(name)), name].join(' -> '));
+        return;
+      }
+      if (done.has(name)) return;
+      for (const next of imported.get(name) ?? []) visit(next, [...trail, name]);
+      done.add(name);
+    };
+    for (const name of files) visit(name, []);
+    expect([...imported.values()].flat().length).toBeGreaterThan(files.length);
+    expect(circles).toEqual([]);
   });
 });

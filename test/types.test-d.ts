@@ -8,12 +8,14 @@ import {
   Lap,
   MetaActivity,
   MetaAthlete,
+  MissingIdError,
   ParseError,
   SegmentEffort,
   SummaryAthlete,
   SummarySegment,
   SummarySegmentEffort,
   TimedZoneRange,
+  UnboundEntityError,
   type ClientHandle,
   type Id,
   type Issue,
@@ -148,5 +150,14 @@ describe('public types', () => {
   it('types an issue', () => {
     expectTypeOf<Issue['path']>().toEqualTypeOf<readonly (string | number)[]>();
     expectTypeOf<Issue['message']>().toEqualTypeOf<string>();
+  });
+
+  it('names each error class by a literal, so that checking `name` narrows where instanceof cannot', () => {
+    expectTypeOf<ParseError['name']>().toEqualTypeOf<'ParseError'>();
+    expectTypeOf<UnboundEntityError['name']>().toEqualTypeOf<'UnboundEntityError'>();
+    expectTypeOf<MissingIdError['name']>().toEqualTypeOf<'MissingIdError'>();
+    const error = value as ParseError | UnboundEntityError | MissingIdError;
+    if (error.name === 'UnboundEntityError') expectTypeOf(error).toEqualTypeOf<UnboundEntityError>();
+    if (error.name === 'ParseError') expectTypeOf(error.issues).toEqualTypeOf<readonly Issue[]>();
   });
 });

@@ -4,8 +4,8 @@
  */
 export class MissingIdError extends Error {
   /**
-   * Always `'MissingIdError'`: tells the error apart where `instanceof` cannot (another realm,
-   * another copy of the package).
+   * Always `'MissingIdError'`: tells the error apart where `instanceof` cannot (another
+   * realm, another copy of the package).
    */
   override readonly name = 'MissingIdError' as const;
   /** The record class, for example `MetaAthlete`. */
@@ -14,11 +14,12 @@ export class MissingIdError extends Error {
   readonly accessor: string;
 
   /**
-   * An error naming the record class and the accessor called (`MetaAthlete#stats() needs the record's id…`).
-   * The accessors build it; a test double may too.
+   * An error whose message names the record class and the accessor called
+   * (`MetaAthlete#stats() needs the record's id, but id is null`). The accessors build it; a
+   * test double may too.
    *
-   * @param record the record class, for example `MetaActivity`
-   * @param accessor the accessor called, for example `comments`
+   * @param record the record class, for example `MetaAthlete`
+   * @param accessor the accessor called, for example `stats`
    */
   constructor(record: string, accessor: string) {
     super(`${record}#${accessor}() needs the record's id, but id is null`);

@@ -4,8 +4,8 @@
  */
 export class UnboundEntityError extends Error {
   /**
-   * Always `'UnboundEntityError'`: tells the error apart where `instanceof` cannot (another realm,
-   * another copy of the package).
+   * Always `'UnboundEntityError'`: tells the error apart where `instanceof` cannot (another
+   * realm, another copy of the package).
    */
   override readonly name = 'UnboundEntityError' as const;
   /** The record class, for example `MetaActivity`. */
@@ -14,8 +14,9 @@ export class UnboundEntityError extends Error {
   readonly accessor: string;
 
   /**
-   * An error naming the record class and the accessor called (`MetaActivity#comments() needs a client…`).
-   * The accessors build it; a test double may too.
+   * An error whose message names the record class and the accessor called
+   * (`MetaActivity#comments() needs a client: …`). The accessors build it; a test double
+   * may too.
    *
    * @param record the record class, for example `MetaActivity`
    * @param accessor the accessor called, for example `comments`

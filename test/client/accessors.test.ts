@@ -145,6 +145,7 @@ describe('lazy accessors', () => {
       await expect(promise).rejects.toBeInstanceOf(UnboundEntityError);
     }
     await expect(athlete.stats()).rejects.toThrow('MetaAthlete#stats() needs a client');
+    await expect(activity.photos()).rejects.toMatchObject({ name: 'UnboundEntityError', record: 'MetaActivity', accessor: 'photos' });
     await expect(SummaryAthlete.parse({ id: 1 }).stats()).rejects.toThrow('SummaryAthlete#stats() needs a client');
   });
 
@@ -152,6 +153,7 @@ describe('lazy accessors', () => {
     const client = syncClient();
     const activity = MetaActivity.parse({ resource_state: 1 }, { client });
     await expect(activity.zones()).rejects.toBeInstanceOf(MissingIdError);
+    await expect(activity.zones()).rejects.toMatchObject({ name: 'MissingIdError', record: 'MetaActivity', accessor: 'zones' });
     await expect(MetaAthlete.parse({}, { client }).stats()).rejects.toThrow('MetaAthlete#stats() needs the record\'s id');
     const [kudoer] = await MetaActivity.parse({ id: 1 }, { client }).kudos();
     await expect(kudoer?.stats()).rejects.toThrow('SummaryAthlete#stats() needs the record\'s id');

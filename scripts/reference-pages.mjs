@@ -1,14 +1,14 @@
 // The API reference of `npm run docs` (reference/) as a reader meets it, for the browser
 // test: every page reachable from its front page is opened in Chromium, and the checks
 // say that none logs an error, that each entry of package.json's `exports` has its module
-// page, that every record class of the built main entry has a page with the statics and
-// `toJSON()` every record has, and that the search finds a record. Nothing here lists the
+// page, that every record class of the built main entry has a page that documents its
+// statics and `toJSON()`, and that the search finds a record. Nothing here lists the
 // exports by hand: they come from package.json and from the built entry itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The members every record class has, as the reference names them (DESIGN: "Every record class has the same statics"). */
+/** The statics and method of a record class (DESIGN: "Every record class has the same statics"), as the reference names them. */
 const RECORD_MEMBERS = ['parse', 'safeParse', 'parseMany', '~standard', 'toJSON'];
 /** How long a page may take to show its navigation, which the reference's scripts build. */
 const PAGE_TIMEOUT_MS = 15_000;
@@ -31,16 +31,17 @@ export async function checkReference(browser, root, origin) {
     for (const module of moduleNames(packageName, exports)) {
       checks.push([`reference: a page for the module ${module}`, titles.includes(`Module ${module}`), titles]);
     }
-    const records = await recordClassNames(root);
+    const records = await recordClasses(root);
     checks.push([`reference: the built entry has record classes (${records.length})`, records.length > 0, records]);
-    for (const name of records) {
-      const members = [...pages.values()].find(({ title }) => title === `Class ${name}`)?.members;
-      const missing = members === undefined ? ['the page'] : RECORD_MEMBERS.filter((member) => !members.includes(member));
-      checks.push([`reference: a page for ${name} with ${RECORD_MEMBERS.join(', ')}`, missing.length === 0, { missing }]);
+    for (const { name, members } of records) {
+      const documented = [...pages.values()].find(({ title }) => title === `Class ${name}`)?.members;
+      const missing = documented === undefined ? ['the page'] : members.filter((member) => !documented.includes(member));
+      checks.push([`reference: a page for ${name} with ${members.join(', ')}`, missing.length === 0, { missing }]);
     }
     if (records.length > 0) {
-      const found = await search(page, `${origin}/reference/index.html`, records[0]);
-      checks.push([`reference: the search finds ${records[0]}`, found.includes(`${packageName}.${records[0]}`), found]);
+      const [{ name }] = records;
+      const found = await search(page, `${origin}/reference/index.html`, name);
+      checks.push([`reference: the search finds ${name}`, found.includes(`${packageName}.${name}`), found]);
     }
     return checks;
   } finally {
@@ -99,11 +100,11 @@ function moduleNames(packageName, exports) {
 }
 
 /**
- * The record classes of the built main entry: every export whose prototype chain reaches
- * the records' base, the class that defines `~standard` for every record (the entry
- * exports it as a type only).
+ * The record classes of the built main entry, by name, each with those of `RECORD_MEMBERS`
+ * it has: every export whose prototype chain reaches the records' base, the class that
+ * defines `~standard` for every record (the entry exports it as a type only).
  */
-async function recordClassNames(root) {
+async function recordClasses(root) {
   const entry = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
   const reachesRecordBase = (value) => {
     for (let type = value; typeof type === 'function' && type !== Function.prototype; type = Object.getPrototypeOf(type)) {
@@ -111,7 +112,13 @@ async function recordClassNames(root) {
     }
     return false;
   };
-  return Object.keys(entry).filter((name) => reachesRecordBase(entry[name])).sort();
+  return Object.keys(entry)
+    .filter((name) => reachesRecordBase(entry[name]))
+    .sort()
+    .map((name) => ({
+      name,
+      members: RECORD_MEMBERS.filter((member) => (member === 'toJSON' ? typeof entry[name].prototype.toJSON === 'function' : member in entry[name])),
+    }));
 }
 
 /** The results the reference's search box lists for `text`, as it titles them (`activity-records.Lap`). */

@@ -110,8 +110,10 @@ class CopyWalk {
     if (boxed !== NOT_BOXED) return this.#value(boxed, depth);
     const time = callBuiltin(Date.prototype, 'getTime', source);
     if (typeof time === 'number') return new Date(time);
-    const href = callBuiltin(URL.prototype, 'href', source) ?? callBuiltin(URLSearchParams.prototype, 'toString', source);
+    const href = callBuiltin(URL.prototype, 'href', source);
     if (typeof href === 'string') return this.#text(href);
+    const search = callBuiltin(URLSearchParams.prototype, 'toString', source);
+    if (typeof search === 'string') return this.#text(search);
     if (isBinary(source)) return NOT_COPIED;
     const headers = this.#headers(source);
     if (headers !== undefined) return headers;

@@ -16,8 +16,9 @@ export type TextCleaner = (text: string, cut: boolean) => string;
 /**
  * A copy of any value (what a user's `fetch` threw) made of plain data only, every text in
  * it passed through `clean`:
- * - strings, property names and symbol descriptions are cleaned; a number or a bigint
- *   whose digits are a secret becomes `[redacted]` through `clean` as well;
+ * - strings and property names are cleaned; a symbol whose description holds a secret
+ *   becomes its cleaned text (as a key too), and a number or a bigint whose digits are a
+ *   secret becomes `[redacted]` through `clean` as well;
  * - objects become plain objects, arrays, `Map`s, `Set`s and `Date`s of copies; an error
  *   keeps its built-in error prototype (`TypeError`, `Error`...), its name, message and stack;
  * - what keeps text in internal slots is read through the built-in methods: a `Request`
@@ -25,7 +26,7 @@ export type TextCleaner = (text: string, cut: boolean) => string;
  *   `Headers` a plain object, a `URL` its cleaned text, a boxed primitive its value;
  * - nothing of the original's code is kept or run: getters are left out (never called),
  *   functions, bytes and prototypes of the user's classes (a custom `inspect`, `toJSON`)
- *   are not copied, symbol keys become string keys, and a proxy is read through its traps;
+ *   are not copied, and a proxy is read through its traps;
  * - cycles and shared references are kept as such; the walk uses no recursion, and takes
  *   at most 10,000 objects and properties, 64 levels and 64 KiB of each string, so any
  *   graph costs time linear in what is read and a bounded copy;
@@ -62,6 +63,13 @@ class CopyWalk {
     return text.length > MAX_COPIED_TEXT ? this.#clean(text.slice(0, MAX_COPIED_TEXT), true) : this.#clean(text, false);
   }
 
+  /** The symbol itself when its description holds no secret; otherwise its cleaned text. */
+  #symbol(symbol: symbol): symbol | string {
+    const text = `Symbol(${symbol.description ?? ''})`;
+    const cleaned = this.#text(text);
+    return cleaned === text ? symbol : cleaned;
+  }
+
   #value(value: unknown, depth: number): unknown {
     switch (typeof value) {
       case 'string':
@@ -72,7 +80,7 @@ class CopyWalk {
         return this.#text(digits) === digits ? value : this.#text(digits);
       }
       case 'symbol':
-        return this.#text(symbolText(value));
+        return this.#symbol(value);
       case 'function':
         return NOT_COPIED;
       case 'object':
@@ -211,8 +219,7 @@ class CopyWalk {
       }
       // A getter is never called: it is the user's code, and may give a secret or never end.
       if (descriptor === undefined || !('value' in descriptor)) continue;
-      const name = typeof key === 'symbol' ? symbolText(key) : key;
-      Object.defineProperty(target, this.#text(name), {
+      Object.defineProperty(target, typeof key === 'symbol' ? this.#symbol(key) : this.#text(key), {
         value: this.#value(descriptor.value, depth + 1),
         writable: true,
         enumerable: descriptor.enumerable === true,
@@ -226,10 +233,6 @@ class CopyWalk {
 const NOT_BOXED = Symbol('not boxed');
 /** What `#slotsCopy` gives for an object whose properties are to be copied. */
 const NEEDS_FILL = Symbol('needs fill');
-
-function symbolText(symbol: symbol): string {
-  return `Symbol(${symbol.description ?? ''})`;
-}
 
 /** What `callBuiltin` gives when `source` is not of the built-in's kind. */
 const NOT_OF_KIND = Symbol('not of kind');

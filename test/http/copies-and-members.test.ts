@@ -77,6 +77,15 @@ describe('secretFreeCopy', () => {
     expect(inspect(secretFreeCopy(deep, clean), { depth: Number.POSITIVE_INFINITY })).toContain(NOT_COPIED);
   });
 
+  it('keeps a symbol key and a symbol value whose description holds no secret, and writes the others as text', () => {
+    const brand = Symbol.for('app.retryable');
+    const copy = secretFreeCopy({ [brand]: 'hush', [Symbol('hush')]: 1, tag: Symbol('hush'), kind: brand }, clean) as Record<string | symbol, unknown>;
+    expect(copy[brand]).toBe('[redacted]');
+    expect(copy['Symbol([redacted])']).toBe(1);
+    expect(copy.tag).toBe('Symbol([redacted])');
+    expect(copy.kind).toBe(brand);
+  });
+
   it('leaves out what cannot be read, and numbers whose digits are a secret', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();

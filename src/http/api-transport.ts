@@ -40,10 +40,11 @@ export interface TransportSettings {
  *   each attempt, within `timeout` and the signal) and `Accept: application/json`;
  * - what fails is tried again out of the call's `RetryBudget`, which every page of a
  *   list shares;
- * - a 401 for an invalid token, when the token comes from a function, asks it for a
- *   fresh token and tries again, once per call; calls refused with the same token share
- *   one refresh (those under way wait for it, later ones take the token it gave), so a
- *   burst of refusals, or refusals spread over time, refresh once;
+ * - a 401 for an invalid token, when the token comes from a function, gets another token
+ *   and tries again, once per call; it refreshes only when the refused token is still the
+ *   latest the function gave, and calls refused with the same token share one refresh
+ *   (those under way wait for it, later ones take the current token), so a burst of
+ *   refusals, or refusals spread over time, refresh once;
  * - every wait ends at once when the signal aborts, with its reason;
  * - the rate-limit figures of every answer that carries them are kept in `rateLimit`;
  * - every error is free of the tokens sent, in every form an answer may echo them.
@@ -54,6 +55,8 @@ export class ApiTransport {
   #rateLimit: RateLimit | null = null;
   /** The last refresh after a refusal: the token refused, and the fresh one it gives. */
   #lastRefresh: { readonly refused: string; readonly fresh: Promise<string> } | null = null;
+  /** The latest token the `accessToken` option gave, or null before it gave one. */
+  #latestToken: string | null = null;
 
   constructor(settings: TransportSettings, clock: Clock) {
     this.#settings = settings;
@@ -108,7 +111,7 @@ export class ApiTransport {
     let fresh: string | null = null;
     for (;;) {
       signal?.throwIfAborted();
-      const token = fresh ?? await this.#token(obtainAccessToken(settings.accessToken, false, signal), signal, url);
+      const token = fresh ?? await this.#obtain(false, signal, url);
       fresh = null;
       redactor.add(token);
       let answer: Answer;
@@ -148,29 +151,41 @@ export class ApiTransport {
     }
   }
 
+  /** The token of the `accessToken` option, or what its function gives (a fresh one with `refresh`). */
+  async #obtain(refresh: boolean, signal: AbortSignal | undefined, url: string): Promise<string> {
+    const token = await this.#within(obtainAccessToken(this.#settings.accessToken, refresh, signal), signal, url);
+    this.#latestToken = token;
+    return token;
+  }
+
   /**
-   * A fresh token after the API refused `refused`. When a refresh after a refusal of the
-   * same token is under way or done, this call takes part in it (its failure is this
-   * call's too) and then asks for the current token, instead of refreshing again.
+   * A token to try again with after the API refused `refused`, refreshing only when
+   * `refused` is still the latest token the function gave:
+   * - when a refresh after a refusal of the same token is under way or done, this call
+   *   takes part in it (its failure is this call's too), then asks for the current token;
+   * - when the function gave a newer token since, this call asks for the current token;
+   * - otherwise it asks for a fresh token, shared with the calls refused after it.
    */
   async #tokenAfterRefusal(refused: string, signal: AbortSignal | undefined, url: string): Promise<string> {
-    const source = this.#settings.accessToken;
     const last = this.#lastRefresh;
     if (last?.refused === refused) {
-      await this.#token(last.fresh, signal, url);
-      return this.#token(obtainAccessToken(source, false, signal), signal, url);
+      await this.#within(last.fresh, signal, url);
+      return this.#obtain(false, signal, url);
     }
+    if (this.#latestToken !== refused) return this.#obtain(false, signal, url);
     // Shared by the calls refused with this token, so no one caller's signal ends it.
-    const fresh = obtainAccessToken(source, true, undefined);
+    const fresh = obtainAccessToken(this.#settings.accessToken, true, undefined);
     this.#lastRefresh = { refused, fresh };
     fresh.catch(() => {
       if (this.#lastRefresh?.fresh === fresh) this.#lastRefresh = null;
     });
-    return this.#token(fresh, signal, url);
+    const token = await this.#within(fresh, signal, url);
+    this.#latestToken = token;
+    return token;
   }
 
   /** Waits for a token within `timeout` and the signal: `TimeoutError` when it does not come. */
-  #token(token: Promise<string>, signal: AbortSignal | undefined, url: string): Promise<string> {
+  #within(token: Promise<string>, signal: AbortSignal | undefined, url: string): Promise<string> {
     const { timeout } = this.#settings;
     return withinTime(untilAborted(token, signal), timeout, () => new TimeoutError({ method: 'GET', url, timeout, problem: `got no access token within ${timeout} ms` }));
   }

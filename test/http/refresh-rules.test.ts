@@ -88,6 +88,29 @@ describe('refusals that share a refresh', () => {
     expect(apiRequests()).toHaveLength(100);
   });
 
+  it('takes the current token, without a refresh, when the API refuses a token already replaced on expiry', async () => {
+    const clock = new FakeClock();
+    const expiresAt = Math.floor(clock.now() / 1000) + 3600;
+    let held: (() => void) | undefined;
+    const { issued } = answerTokensAndApi(() => ({ expires_in: 6 * 3600 }), (request, response) => {
+      if (request.headers.authorization === 'Bearer access-0' && held === undefined) {
+        held = () => { sendJson(response, 401, INVALID_TOKEN); };
+      } else {
+        sendJson(response, request.headers.authorization === 'Bearer access-1' ? 200 : 401, request.headers.authorization === 'Bearer access-1' ? { id: 1 } : INVALID_TOKEN);
+      }
+    });
+    const http = clientWithClock({ accessToken: refresher(clock, { accessToken: 'access-0', expiresAt }), baseUrl: server.baseUrl }, clock);
+    const early = http.getAthleteStats(1);
+    await vi.waitFor(() => {
+      expect(held).toBeDefined();
+    });
+    clock.time += 3600 * 1000;
+    await expect(http.getAthleteStats(2)).resolves.toEqual({ id: 1 });
+    held?.();
+    await expect(early).resolves.toEqual({ id: 1 });
+    expect(issued()).toBe(1);
+  });
+
   it('refreshes again when the API refuses the token the last refresh gave', async () => {
     const clock = new FakeClock();
     const { issued } = answerTokensAndApi(() => ({ expires_in: 6 * 3600 }), (_request, response) => {

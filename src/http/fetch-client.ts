@@ -2,6 +2,7 @@ import type { RequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import { ApiTransport } from './api-transport.js';
 import type { Clock } from './clock.js';
+import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../parse/plain-object.js';
@@ -96,7 +97,7 @@ export class FetchClient implements HttpClient {
 
   /** A list's request for messages: `GET https://…/kudos`. */
   #listName(path: string): string {
-    return `GET ${this.#transport.url(path)}`;
+    return `GET ${cutText(this.#transport.url(path), MAX_QUOTED_URL)}`;
   }
 }
 

@@ -262,9 +262,9 @@ function unboxed(source: object): unknown {
   return NOT_BOXED;
 }
 
+/** A typed array, a `DataView` or an `ArrayBuffer` (a `SharedArrayBuffer`, absent from most pages, copies as `{}`). */
 function isBinary(source: object): boolean {
-  return ArrayBuffer.isView(source) || callBuiltin(ArrayBuffer.prototype, 'byteLength', source) !== NOT_OF_KIND
-    || callBuiltin(SharedArrayBuffer.prototype, 'byteLength', source) !== NOT_OF_KIND;
+  return ArrayBuffer.isView(source) || callBuiltin(ArrayBuffer.prototype, 'byteLength', source) !== NOT_OF_KIND;
 }
 
 function isMap(source: object): boolean {

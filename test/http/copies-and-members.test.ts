@@ -86,6 +86,17 @@ describe('secretFreeCopy', () => {
     expect(copy.kind).toBe(brand);
   });
 
+  it('copies an object whose prototype was swapped as a plain one: what its slots hold is lost, never shown', () => {
+    const fakeMap = Object.assign(Object.create(Map.prototype) as object, { note: 'hush' });
+    const hiddenString = Object.setPrototypeOf(Object('hush') as object, Object.prototype) as object;
+    const hiddenMap = Object.setPrototypeOf(new Map([['k', 'hush']]), null) as object;
+    const copy = secretFreeCopy({ fakeMap, hiddenString, hiddenMap }, clean) as Record<string, unknown>;
+    expect(copy.fakeMap).toEqual({ note: '[redacted]' });
+    expect(copy.hiddenMap).toEqual({});
+    expect(copy.hiddenString).not.toBeInstanceOf(String);
+    expect(inspect(copy, { showHidden: true, depth: Number.POSITIVE_INFINITY })).not.toContain('hush');
+  });
+
   it('leaves out what cannot be read, and numbers whose digits are a secret', () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();

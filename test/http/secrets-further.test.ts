@@ -4,6 +4,7 @@ import {
   ConnectionError,
   HttpError,
   TokenRefreshError,
+  UnauthorizedError,
   type HttpClientOptions,
   type RefreshedTokens,
   type TokenRefresherOptions,
@@ -122,6 +123,15 @@ describe('messages', () => {
     expect(error.url).toContain(cursor);
     expect(error.message.length).toBeLessThan(400);
     expect(error.message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/api\/v3\/activities\/1\/comments\?page_size=1&after_cursor=k+… answered 503: down$/);
+
+    // As long as a scope can be: an error body is read up to 64 KiB.
+    const scope = `${'s'.repeat(60_000)}_permission`;
+    server.answer((_request, response) => {
+      sendJson(response, 401, { message: 'Authorization Error', errors: [{ resource: 'AccessToken', field: scope, code: 'missing' }] });
+    });
+    const unauthorized = await rejectionOf(client().getActivity(1)) as UnauthorizedError;
+    expect(unauthorized.scope).toBe(scope);
+    expect(unauthorized.message.length).toBeLessThan(1000);
 
     const refused = await rejectionOf(client({ pageSize: 1, fetch: () => Promise.reject(new Error('x'.repeat(1_000_000))) }).getActivity(1)) as ConnectionError;
     expect(refused.message.length).toBeLessThan(400);

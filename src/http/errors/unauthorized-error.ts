@@ -1,5 +1,9 @@
 import type { ApiFault } from '../api-fault.js';
+import { cutText } from '../cut-text.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
+
+/** Longest part of a scope's name a message quotes; the whole name stays in `scope`. */
+const MAX_QUOTED_SCOPE = 100;
 
 /** Why the API refused the token, as its fault says. */
 export type UnauthorizedReason = 'invalid-token' | 'missing-scope';
@@ -31,7 +35,7 @@ export class UnauthorizedError extends HttpError {
    */
   constructor(answer: HttpAnswerDetails & Partial<Pick<UnauthorizedError, 'reason' | 'scope'>>, options?: ErrorOptions) {
     const { reason, scope } = answer.reason === undefined ? readRefusal(answer.fault) : { reason: answer.reason, scope: answer.scope ?? null };
-    super({ ...answer, explanation: ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${scope}`})`}` }, options);
+    super({ ...answer, explanation: ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${cutText(scope, MAX_QUOTED_SCOPE)}`})`}` }, options);
     this.reason = reason;
     this.scope = scope;
   }

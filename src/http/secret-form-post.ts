@@ -1,5 +1,5 @@
 import { readFault } from './api-fault.js';
-import { parseJsonObject } from './json-object.js';
+import { decodeJSON } from '../json/decode-json.js';
 import { readJsonMembers, type JsonMember } from './json-members.js';
 import { MAX_KEPT_BODY, redactedAnswer, type RedactedAnswer } from './redacted-answer.js';
 import { Redactor } from './redactor.js';
@@ -37,8 +37,12 @@ export interface SecretFormAnswer {
   readonly redirected: boolean;
   /** False when the body went past 64 KiB and reading stopped there. */
   readonly complete: boolean;
-  /** Whether the body is one whole JSON object. */
-  readonly isJsonObject: boolean;
+  /**
+   * The body decoded with `decodeJSON` (ids beyond 2^53 exact) when it arrived whole and
+   * is JSON; undefined otherwise. It holds the answer's secrets as sent: never put it in
+   * an error.
+   */
+  readonly json: unknown;
   /** The body's top-level members with a string, number, boolean or null value, as far as it was read. */
   readonly members: readonly JsonMember[];
   /**
@@ -78,8 +82,16 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
     status: answer.status,
     redirected: answer.status === 0 || (answer.status >= 300 && answer.status <= 399),
     complete: answer.complete,
-    isJsonObject: answer.complete && parseJsonObject(answer.text) !== null,
+    json: answer.complete ? decodedOrUndefined(answer.text) : undefined,
     members,
     shown: redactedAnswer(answer, readFault(answer.text), redactor),
   };
+}
+
+function decodedOrUndefined(text: string): unknown {
+  try {
+    return decodeJSON(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../parse/plain-object.js';
 import { checkedToken, isUsableToken, type AccessTokenContext } from './access-token.js';
 import { systemClock, type Clock } from './clock.js';
 import { HTTP_DEFAULTS } from './defaults.js';
@@ -218,7 +219,7 @@ class RefresherState {
     const fail = (problem: string) => new TokenRefreshError({ url: this.#tokenUrl, ...answer.shown, problem: `answered ${status}${problem}` });
     if (answer.redirected) throw fail(', a redirect, which is not followed: the request carries secrets');
     if (status < 200 || status > 299) throw fail('');
-    if (answer.complete && !answer.isJsonObject) throw fail(' with a body that is not a JSON object');
+    if (answer.complete && !isPlainObject(answer.json)) throw fail(' with a body that is not a JSON object');
     const refreshToken = memberValue(members, 'refresh_token') ?? this.#refreshToken;
     if (typeof refreshToken !== 'string' || refreshToken === '') throw fail(' with a refresh_token that is not a non-empty string');
     this.#refreshToken = refreshToken;

@@ -1,5 +1,5 @@
-import { readFault } from './api-fault.js';
 import { decodeJSON } from '../json/decode-json.js';
+import { readFault } from './api-fault.js';
 import { readJsonMembers, type JsonMember } from './json-members.js';
 import { MAX_KEPT_BODY, redactedAnswer, type RedactedAnswer } from './redacted-answer.js';
 import { Redactor } from './redactor.js';

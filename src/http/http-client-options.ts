@@ -21,8 +21,9 @@ export interface HttpClientOptions {
   readonly pageSize?: number | undefined;
   /**
    * Milliseconds each attempt may take, headers and body together; over it, the attempt
-   * fails with `TimeoutError` (and is tried again like a connection failure). 0: no limit.
-   * @default 30_000
+   * fails with `TimeoutError` (and is tried again like a connection failure). Getting the
+   * attempt's token from an `accessToken` function has as long, and fails with a
+   * `TimeoutError` that is not tried again. 0: no limit. @default 30_000
    */
   readonly timeout?: number | undefined;
   /**

@@ -9,12 +9,16 @@ import { HttpError, type HttpAnswerDetails } from './errors/http-error.js';
 import { NotFoundError } from './errors/not-found-error.js';
 import { RateLimitError } from './errors/rate-limit-error.js';
 import { readRefusal, UnauthorizedError } from './errors/unauthorized-error.js';
+import { cutText, MAX_QUOTED_URL } from './cut-text.js';
+import { TimeoutError } from './errors/timeout-error.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
-import { judgeRateLimit } from './rate-limit-window.js';
+import { judgeRateLimit } from './rate-limit-verdict.js';
 import { redactedAnswer } from './redacted-answer.js';
 import { Redactor } from './redactor.js';
-import { backoffDelay, MAX_RETRY_AFTER, retryAfterDelay } from './retry-delay.js';
+import { isRetriedStatus, rateLimitDelay, RetryBudget } from './retry-policy.js';
 import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
+import { untilAborted } from './until-aborted.js';
+import { withinTime } from './within-time.js';
 
 /** How the transport talks to the API: the client's options, checked. */
 export interface TransportSettings {
@@ -29,20 +33,18 @@ export interface TransportSettings {
   readonly maxBodyBytes: number;
 }
 
-/** Statuses that say the service failed for now, not the request: tried again. */
-const RETRIED_STATUSES = new Set([500, 502, 503, 504]);
-
 /**
- * GET requests to the API, each one tried until it gives a usable answer:
+ * GET requests to the API, each one tried as the retry policy (`retry-policy.ts`) allows
+ * until it gives a usable answer:
  * - every request carries `Authorization: Bearer <token>` (the token obtained before
- *   each attempt) and `Accept: application/json`;
- * - a connection failure, a timeout, or a 500/502/503/504 answer is tried again up to
- *   `maxRetries` times, after the backoff delay or the answer's `Retry-After` (one over
- *   a minute is not waited for: the error is thrown);
- * - a 429 whose 15-minute window resets within what is left of `maxRateLimitWait` is
- *   waited out and tried again; any other 429 is thrown;
- * - a 401 for an invalid token, when the token comes from a function, asks it for a
- *   fresh token once and tries again;
+ *   each attempt, within `timeout` and the signal) and `Accept: application/json`;
+ * - what fails is tried again out of the call's `RetryBudget`, which every page of a
+ *   list shares;
+ * - a 401 for an invalid token, when the token comes from a function, gets another token
+ *   and tries again, once per call; it refreshes only when the refused token is still the
+ *   latest the function gave, and calls refused with the same token share one refresh
+ *   (those under way wait for it, later ones take the current token), so a burst of
+ *   refusals, or refusals spread over time, refresh once;
  * - every wait ends at once when the signal aborts, with its reason;
  * - the rate-limit figures of every answer that carries them are kept in `rateLimit`;
  * - every error is free of the tokens sent, in every form an answer may echo them.
@@ -51,6 +53,10 @@ export class ApiTransport {
   readonly #settings: TransportSettings;
   readonly #clock: Clock;
   #rateLimit: RateLimit | null = null;
+  /** The last refresh after a refusal: the token refused, and the fresh one it gives. */
+  #lastRefresh: { readonly refused: string; readonly fresh: Promise<string> } | null = null;
+  /** The latest token the `accessToken` option gave, or null before it gave one. */
+  #latestToken: string | null = null;
 
   constructor(settings: TransportSettings, clock: Clock) {
     this.#settings = settings;
@@ -62,40 +68,52 @@ export class ApiTransport {
     return this.#rateLimit;
   }
 
+  /** A budget for one call, however many requests it makes. */
+  callBudget(): RetryBudget {
+    return new RetryBudget(this.#settings.maxRetries);
+  }
+
   /** The URL of `path` under the API's root, with `query`. */
   url(path: string, query: Readonly<Record<string, string>> = {}): string {
     const search = new URLSearchParams(query).toString();
     return `${this.#settings.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
   }
 
-  /** The decoded body, which must be a JSON array. */
-  async getList(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined): Promise<unknown[]> {
+  /**
+   * The decoded body, which must be a JSON array.
+   *
+   * @param budget The call's budget: pass one to every page of a list.
+   */
+  async getList(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget()): Promise<unknown[]> {
     const url = this.url(path, query);
-    const body = await this.#get(url, signal);
-    if (!Array.isArray(body)) throw new ApiError(`GET ${url} answered with ${describeJson(body)} where a list was expected`);
+    const body = await this.#get(url, signal, budget);
+    if (!Array.isArray(body)) throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered with ${describeJson(body)} where a list was expected`);
     return body as unknown[];
   }
 
-  /** The decoded body, which must be a JSON object. */
-  async getObject(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined): Promise<JsonObject> {
+  /**
+   * The decoded body, which must be a JSON object.
+   *
+   * @param budget The call's budget, when the call makes more than this request.
+   */
+  async getObject(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget()): Promise<JsonObject> {
     const url = this.url(path, query);
-    const body = await this.#get(url, signal);
-    if (!isPlainObject(body)) throw new ApiError(`GET ${url} answered with ${describeJson(body)} where an object was expected`);
+    const body = await this.#get(url, signal, budget);
+    if (!isPlainObject(body)) throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered with ${describeJson(body)} where an object was expected`);
     return body;
   }
 
-  async #get(url: string, signal: AbortSignal | undefined): Promise<unknown> {
+  async #get(url: string, signal: AbortSignal | undefined, budget: RetryBudget): Promise<unknown> {
     const settings = this.#settings;
     const redactor = new Redactor();
-    let retries = 0;
-    let refresh = false;
-    let refreshed = false;
     let rateLimitWaited = 0;
+    /** The token obtained after a refusal, for the next attempt. */
+    let fresh: string | null = null;
     for (;;) {
       signal?.throwIfAborted();
-      const token = await obtainAccessToken(settings.accessToken, refresh, signal);
+      const token = fresh ?? await this.#obtain(false, signal, url);
+      fresh = null;
       redactor.add(token);
-      refresh = false;
       let answer: Answer;
       try {
         answer = await sendAttempt(
@@ -105,9 +123,9 @@ export class ApiTransport {
           redactor,
         );
       } catch (error) {
-        if (!(error instanceof ConnectionError) || retries >= settings.maxRetries) throw error;
-        await this.#clock.sleep(backoffDelay(retries), signal);
-        retries += 1;
+        const delay = error instanceof ConnectionError ? budget.retryDelay(null, this.#clock.now()) : null;
+        if (delay === null) throw error;
+        await this.#clock.sleep(delay, signal);
         continue;
       }
       const rateLimit = readRateLimit(answer.headers);
@@ -116,24 +134,60 @@ export class ApiTransport {
 
       const error = this.#errorFor(answer, url, rateLimit, redactor);
       if (error instanceof UnauthorizedError) {
-        if (error.reason !== 'invalid-token' || typeof settings.accessToken !== 'function' || refreshed) throw error;
-        refresh = true;
-        refreshed = true;
+        if (error.reason !== 'invalid-token' || typeof settings.accessToken !== 'function' || !budget.takeRefresh()) throw error;
+        fresh = await this.#tokenAfterRefusal(token, signal, url);
         continue;
       }
       if (error instanceof RateLimitError) {
-        const wait = error.window === '15-minute' && error.retryAt !== null ? error.retryAt.getTime() - this.#clock.now() : null;
-        if (wait === null || rateLimitWaited + wait > settings.maxRateLimitWait) throw error;
+        const wait = rateLimitDelay(error, this.#clock.now(), settings.maxRateLimitWait - rateLimitWaited);
+        if (wait === null) throw error;
         await this.#clock.sleep(wait, signal);
         rateLimitWaited += wait;
         continue;
       }
-      if (!RETRIED_STATUSES.has(answer.status) || retries >= settings.maxRetries) throw error;
-      const delay = retryAfterDelay(answer.headers.get('retry-after'), this.#clock.now()) ?? backoffDelay(retries);
-      if (delay > MAX_RETRY_AFTER) throw error;
+      const delay = isRetriedStatus(answer.status) ? budget.retryDelay(answer.headers.get('retry-after'), this.#clock.now()) : null;
+      if (delay === null) throw error;
       await this.#clock.sleep(delay, signal);
-      retries += 1;
     }
+  }
+
+  /** The token of the `accessToken` option, or what its function gives (a fresh one with `refresh`). */
+  async #obtain(refresh: boolean, signal: AbortSignal | undefined, url: string): Promise<string> {
+    const token = await this.#within(obtainAccessToken(this.#settings.accessToken, refresh, signal), signal, url);
+    this.#latestToken = token;
+    return token;
+  }
+
+  /**
+   * A token to try again with after the API refused `refused`, refreshing only when
+   * `refused` is still the latest token the function gave:
+   * - when a refresh after a refusal of the same token is under way or done, this call
+   *   takes part in it (its failure is this call's too), then asks for the current token;
+   * - when the function gave a newer token since, this call asks for the current token;
+   * - otherwise it asks for a fresh token, shared with the calls refused after it.
+   */
+  async #tokenAfterRefusal(refused: string, signal: AbortSignal | undefined, url: string): Promise<string> {
+    const last = this.#lastRefresh;
+    if (last?.refused === refused) {
+      await this.#within(last.fresh, signal, url);
+      return this.#obtain(false, signal, url);
+    }
+    if (this.#latestToken !== refused) return this.#obtain(false, signal, url);
+    // Shared by the calls refused with this token, so no one caller's signal ends it.
+    const fresh = obtainAccessToken(this.#settings.accessToken, true, undefined);
+    this.#lastRefresh = { refused, fresh };
+    fresh.catch(() => {
+      if (this.#lastRefresh?.fresh === fresh) this.#lastRefresh = null;
+    });
+    const token = await this.#within(fresh, signal, url);
+    this.#latestToken = token;
+    return token;
+  }
+
+  /** Waits for a token within `timeout` and the signal: `TimeoutError` when it does not come. */
+  #within(token: Promise<string>, signal: AbortSignal | undefined, url: string): Promise<string> {
+    const { timeout } = this.#settings;
+    return withinTime(untilAborted(token, signal), timeout, () => new TimeoutError({ method: 'GET', url, timeout, problem: `got no access token within ${timeout} ms` }));
   }
 
   /**
@@ -147,12 +201,12 @@ export class ApiTransport {
     switch (answer.status) {
       case 401: {
         const { reason, scope } = readRefusal(fault);
-        return new UnauthorizedError(details, { reason, scope: scope === null ? null : redactor.text(scope) });
+        return new UnauthorizedError({ ...details, reason, scope: scope === null ? null : redactor.text(scope) });
       }
       case 404:
         return new NotFoundError(details);
       case 429:
-        return new RateLimitError(details, rateLimit, judgeRateLimit(fault, rateLimit, this.#clock.now()));
+        return new RateLimitError({ ...details, ...judgeRateLimit(fault, rateLimit, this.#clock.now()), rateLimit });
       default:
         return new HttpError(details);
     }
@@ -166,13 +220,13 @@ export class ApiTransport {
  */
 function decodeBody(answer: Answer, url: string, redactor: Redactor, maxBodyBytes: number): unknown {
   if (!answer.complete) {
-    throw new ApiError(`GET ${url} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
+    throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
   }
   try {
     return decodeJSON(answer.text);
   } catch {
     const type = redactor.text(answer.headers.get('content-type') ?? 'no content type');
-    throw new ApiError(`GET ${url} answered ${answer.status} with a body that is not JSON (${type}, ${answer.text.length} characters)`);
+    throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not JSON (${cutText(type, 100)}, ${answer.text.length} characters)`);
   }
 }
 

@@ -2,6 +2,7 @@ import type { RequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import { ApiTransport } from './api-transport.js';
 import type { Clock } from './clock.js';
+import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../parse/plain-object.js';
@@ -46,11 +47,11 @@ export class FetchClient implements HttpClient {
   }
 
   async getActivityComments(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
-    return collectItems(this.#commentPages(activityId, options, 'getActivityComments'));
+    return collectItems(this.#commentPages(activityId, options, 'getActivityComments'), this.#settings.maxItems, this.#listName(`/activities/${pathId(activityId)}/comments`));
   }
 
   async getActivityKudos(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
-    return collectItems(this.#kudosPages(activityId, options, 'getActivityKudos'));
+    return collectItems(this.#kudosPages(activityId, options, 'getActivityKudos'), this.#settings.maxItems, this.#listName(`/activities/${pathId(activityId)}/kudos`));
   }
 
   async getActivityZones(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
@@ -74,10 +75,11 @@ export class FetchClient implements HttpClient {
     const signal = new OptionReader(options, method).signal('signal');
     const path = `/activities/${pathId(activityId)}/comments`;
     const pageSize = String(this.#settings.pageSize);
+    const budget = this.#transport.callBudget();
     yield* cursorPages(
-      (cursor) => this.#transport.getList(path, cursor === null ? { page_size: pageSize } : { page_size: pageSize, after_cursor: cursor }, signal),
+      (cursor) => this.#transport.getList(path, cursor === null ? { page_size: pageSize } : { page_size: pageSize, after_cursor: cursor }, signal, budget),
       this.#settings,
-      `GET ${this.#transport.url(path)}`,
+      this.#listName(path),
     );
   }
 
@@ -85,11 +87,17 @@ export class FetchClient implements HttpClient {
     const signal = new OptionReader(options, method).signal('signal');
     const path = `/activities/${pathId(activityId)}/kudos`;
     const perPage = String(this.#settings.pageSize);
+    const budget = this.#transport.callBudget();
     yield* numberedPages(
-      (page) => this.#transport.getList(path, { page: String(page), per_page: perPage }, signal),
+      (page) => this.#transport.getList(path, { page: String(page), per_page: perPage }, signal, budget),
       this.#settings,
-      `GET ${this.#transport.url(path)}`,
+      this.#listName(path),
     );
+  }
+
+  /** A list's request for messages: `GET https://…/kudos`. */
+  #listName(path: string): string {
+    return `GET ${cutText(this.#transport.url(path), MAX_QUOTED_URL)}`;
   }
 }
 

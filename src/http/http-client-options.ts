@@ -1,5 +1,6 @@
 import type { AccessToken } from './access-token.js';
 import type { TransportSettings } from './api-transport.js';
+import { HTTP_DEFAULTS } from './defaults.js';
 import { MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
 import type { PagingLimits } from './paging.js';
 import type { FetchFunction } from './send-attempt.js';
@@ -20,14 +21,15 @@ export interface HttpClientOptions {
   readonly pageSize?: number | undefined;
   /**
    * Milliseconds each attempt may take, headers and body together; over it, the attempt
-   * fails with `TimeoutError` (and is tried again like a connection failure). 0: no limit.
-   * @default 30_000
+   * fails with `TimeoutError` (and is tried again like a connection failure). Getting the
+   * attempt's token from an `accessToken` function has as long, and fails with a
+   * `TimeoutError` that is not tried again. 0: no limit. @default 30_000
    */
   readonly timeout?: number | undefined;
   /**
-   * How many times a request is tried again after a connection failure, a timeout or a
-   * 500/502/503/504 answer (after about 0.5 s, 1 s, 2 s..., at most 8 s, or the answer's
-   * `Retry-After` up to 60 s). @default 2
+   * How many times one call (every page of a list together) tries again after a
+   * connection failure, a timeout or a 500/502/503/504 answer (after about 0.5 s, 1 s,
+   * 2 s..., at most 8 s, or the answer's `Retry-After` up to 60 s). @default 2
    */
   readonly maxRetries?: number | undefined;
   /**
@@ -38,8 +40,17 @@ export interface HttpClientOptions {
   readonly maxRateLimitWait?: number | undefined;
   /** Requests one paged list may make, the empty last page included; more rejects with `ApiError`. @default 100 */
   readonly maxPages?: number | undefined;
-  /** Bytes of a response body read at most; a 2xx body over it rejects with `ApiError`. @default 33_554_432 (32 MiB) */
+  /**
+   * Bytes of a 2xx body read at most; a body over it rejects with `ApiError`. (An error
+   * body is read up to 64 KiB, what the error keeps.) @default 33_554_432 (32 MiB)
+   */
   readonly maxBodyBytes?: number | undefined;
+  /**
+   * Items a collected list (`getActivityComments`, `getActivityKudos`) holds at most: past
+   * it the call stops reading and rejects with `ApiError`. The `iterate…` calls are not
+   * bounded by it. @default 100_000
+   */
+  readonly maxItems?: number | undefined;
   /**
    * End a list at the first page shorter than `pageSize`, saving one request. The API's
    * docs say a page may be short before the end, so by default a list ends only at an
@@ -51,12 +62,11 @@ export interface HttpClientOptions {
 /** The client's options, checked, with their defaults. */
 export interface ClientSettings extends TransportSettings, PagingLimits {}
 
-const DEFAULT_BASE_URL = 'https://www.strava.com/api/v3';
 /** The largest page the API serves. */
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 /**
- * Checks the options of `createHttpClient` and fills in the defaults.
+ * Checks the options of `createHttpClient` and fills in the defaults (`HTTP_DEFAULTS`).
  *
  * @throws TypeError for an option of the wrong type (or options that are not an object);
  *   RangeError for one out of range. The token is checked at each call.
@@ -66,14 +76,15 @@ export function readClientOptions(options: HttpClientOptions): ClientSettings {
   const reader = new OptionReader(options, where);
   return {
     accessToken: reader.get('accessToken'),
-    baseUrl: reader.string('baseUrl', DEFAULT_BASE_URL).replace(/\/+$/, ''),
+    baseUrl: reader.string('baseUrl', HTTP_DEFAULTS.baseUrl).replace(/\/+$/, ''),
     fetch: reader.function('fetch'),
-    pageSize: reader.integer('pageSize', MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE),
-    timeout: reader.milliseconds('timeout', 30_000, MAX_TIMER_DELAY),
-    maxRetries: reader.integer('maxRetries', 2, 0, 100),
-    maxRateLimitWait: reader.milliseconds('maxRateLimitWait', 0, Number.POSITIVE_INFINITY),
-    maxPages: reader.integer('maxPages', 100, 1),
-    maxBodyBytes: reader.integer('maxBodyBytes', 32 * 1024 * 1024, 1),
-    stopOnShortPage: reader.boolean('stopOnShortPage', false),
+    pageSize: reader.integer('pageSize', HTTP_DEFAULTS.pageSize, 1, MAX_PAGE_SIZE),
+    timeout: reader.milliseconds('timeout', HTTP_DEFAULTS.timeout, MAX_TIMER_DELAY),
+    maxRetries: reader.integer('maxRetries', HTTP_DEFAULTS.maxRetries, 0, 100),
+    maxRateLimitWait: reader.milliseconds('maxRateLimitWait', HTTP_DEFAULTS.maxRateLimitWait, Number.POSITIVE_INFINITY),
+    maxPages: reader.integer('maxPages', HTTP_DEFAULTS.maxPages, 1),
+    maxBodyBytes: reader.integer('maxBodyBytes', HTTP_DEFAULTS.maxBodyBytes, 1),
+    maxItems: reader.integer('maxItems', HTTP_DEFAULTS.maxItems, 1),
+    stopOnShortPage: reader.boolean('stopOnShortPage', HTTP_DEFAULTS.stopOnShortPage),
   };
 }

@@ -12,7 +12,7 @@ export type { RefreshedTokens, TokenRefresher, TokenRefresherOptions } from './t
 export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './access-token.js';
 export type { JsonObject } from '../parse/plain-object.js';
 export type { RateLimit, RateLimitWindow } from './rate-limit.js';
-export type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from './rate-limit-window.js';
+export type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from './rate-limit-verdict.js';
 export type { ApiFault, ApiFaultEntry } from './api-fault.js';
 export type { FetchFunction } from './send-attempt.js';
 export { ApiError } from './errors/api-error.js';

@@ -1,5 +1,6 @@
 import { ownValue } from '../parse/own-properties.js';
 import { isPlainObject } from '../parse/plain-object.js';
+import { cutText } from './cut-text.js';
 import { ApiError } from './errors/api-error.js';
 
 /** What bounds the paging of one list. */
@@ -10,6 +11,8 @@ export interface PagingLimits {
   readonly maxPages: number;
   /** End at the first page shorter than `pageSize`, saving the request for the empty page. */
   readonly stopOnShortPage: boolean;
+  /** Items a collected list holds at most. */
+  readonly maxItems: number;
 }
 
 /** Longest part of a cursor an error message quotes. */
@@ -42,8 +45,7 @@ export async function* cursorPages(
       return;
     }
     if (sent.has(next)) {
-      const quoted = next.length > MAX_QUOTED_CURSOR ? `${next.slice(0, MAX_QUOTED_CURSOR)}…` : next;
-      throw new ApiError(`${list} gave the cursor "${quoted}" again after it was sent: the list would never end`);
+      throw new ApiError(`${list} gave the cursor "${cutText(next, MAX_QUOTED_CURSOR)}" again after it was sent: the list would never end`);
     }
     sent.add(next);
     yield page;
@@ -80,10 +82,19 @@ export async function* itemsOf(pages: AsyncIterable<readonly unknown[]>): AsyncG
   }
 }
 
-/** Every item of every page, in order; a page is never spread into an argument list. */
-export async function collectItems(pages: AsyncIterable<readonly unknown[]>): Promise<unknown[]> {
+/**
+ * Every item of every page, in order; a page is never spread into an argument list. A
+ * page that takes the list past `maxItems` rejects with `ApiError`, and no page after it
+ * is asked for.
+ *
+ * @param list The list's request, `GET https://…/kudos`, for messages.
+ */
+export async function collectItems(pages: AsyncIterable<readonly unknown[]>, maxItems: number, list: string): Promise<unknown[]> {
   const items: unknown[] = [];
   for await (const page of pages) {
+    if (page.length > maxItems - items.length) {
+      throw new ApiError(`${list} holds more than maxItems (${maxItems}) items; raise maxItems to collect a longer list, or iterate it`);
+    }
     for (const item of page) items.push(item);
   }
   return items;

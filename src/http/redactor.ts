@@ -1,10 +1,8 @@
 import { EchoFinder, type Span } from './echo-finder.js';
+import { secretFreeCopy } from './secret-free-copy.js';
 
 /** What every echo of a secret becomes. */
 export const REDACTED = '[redacted]';
-
-/** How deep into an error's properties the redactor looks; deeper values are replaced whole. */
-const MAX_DEPTH = 8;
 
 /**
  * Keeps secrets (access tokens, the client secret, refresh tokens) out of errors:
@@ -12,9 +10,7 @@ const MAX_DEPTH = 8;
  *   sent, URL-encoded by any encoder, and either inside a JSON string however its
  *   characters are escaped;
  * - text has every such echo replaced by `[redacted]`;
- * - an error in which no secret shows (message, stack, name, own properties, causes) is
- *   kept as it is; otherwise it is replaced by a copy with every string redacted and
- *   accessors left out.
+ * - an error is replaced by a copy of plain data with every text in it redacted.
  */
 export class Redactor {
   readonly #secrets: string[] = [];
@@ -55,78 +51,17 @@ export class Redactor {
     return Object.freeze(Object.fromEntries(entries));
   }
 
-  /** `error` itself when no secret shows anywhere in it, otherwise a redacted copy. */
+  /**
+   * A copy of `error` (whatever a user's `fetch` threw) made of plain data, with every
+   * echo of a secret replaced: see `secretFreeCopy`. The error itself is never passed on,
+   * since what it holds beyond its own properties cannot all be seen.
+   */
   error(error: unknown): unknown {
-    if (this.#secrets.length === 0) return error;
-    let mentioned: boolean;
-    try {
-      mentioned = this.#mentions(error, 0, new Set());
-    } catch {
-      mentioned = true;
-    }
-    return mentioned ? this.#copy(error, 0, new Map()) : error;
+    return secretFreeCopy(error, (text, cut) => this.text(text, cut));
   }
 
   #echoes(text: string, cut = false): Span[] {
     this.#finder ??= new EchoFinder(this.#secrets);
     return this.#finder.spans(text, cut);
-  }
-
-  #mentionsText(text: string): boolean {
-    return this.#secrets.length > 0 && this.#echoes(text).length > 0;
-  }
-
-  #mentions(value: unknown, depth: number, seen: Set<object>): boolean {
-    if (typeof value === 'string') return this.#mentionsText(value);
-    if (typeof value === 'number' || typeof value === 'bigint') return this.#mentionsText(String(value));
-    if (typeof value !== 'object' || value === null) return false;
-    if (seen.has(value)) return false;
-    if (depth > MAX_DEPTH) return true;
-    seen.add(value);
-    if (value instanceof Error && this.#mentions(value.stack, depth + 1, seen)) return true;
-    for (const key of Object.getOwnPropertyNames(value)) {
-      if (this.#mentionsText(key)) return true;
-      const descriptor = Object.getOwnPropertyDescriptor(value, key);
-      if (descriptor !== undefined && 'value' in descriptor && this.#mentions(descriptor.value, depth + 1, seen)) return true;
-    }
-    return false;
-  }
-
-  #copy(value: unknown, depth: number, copies: Map<object, object>): unknown {
-    if (typeof value === 'string') return this.text(value);
-    if (typeof value === 'number' || typeof value === 'bigint') return this.#mentionsText(String(value)) ? REDACTED : value;
-    if (typeof value !== 'object' || value === null) return value;
-    const known = copies.get(value);
-    if (known !== undefined) return known;
-    if (depth > MAX_DEPTH) return REDACTED;
-    const copy = (Array.isArray(value) ? [] : Object.create(safePrototype(value))) as Record<string, unknown>;
-    copies.set(value, copy);
-    let names: string[] = [];
-    try {
-      names = Object.getOwnPropertyNames(value);
-    } catch {
-      // A revoked proxy has no names to give; the copy stays empty.
-    }
-    for (const key of names) {
-      try {
-        const descriptor = Object.getOwnPropertyDescriptor(value, key);
-        if (descriptor === undefined || !('value' in descriptor)) continue;
-        Object.defineProperty(copy, this.text(key), { ...descriptor, value: this.#copy(descriptor.value, depth + 1, copies) });
-      } catch {
-        // A property that cannot be read or defined is left out.
-      }
-    }
-    if (value instanceof Error && !Object.hasOwn(copy, 'stack')) {
-      Object.defineProperty(copy, 'stack', { value: this.#copy(value.stack, depth + 1, copies), writable: true, configurable: true });
-    }
-    return copy;
-  }
-}
-
-function safePrototype(value: object): object | null {
-  try {
-    return Object.getPrototypeOf(value) as object | null;
-  } catch {
-    return Object.prototype;
   }
 }

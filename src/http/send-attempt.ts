@@ -1,8 +1,9 @@
 import { subscribeToAbort } from '../client/abort-subscription.js';
 import { ConnectionError } from './errors/connection-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
-import { readBody } from './read-body.js';
+import { MAX_KEPT_BODY } from './redacted-answer.js';
 import type { Redactor } from './redactor.js';
+import { readResponseText } from './response-text.js';
 import { untilAborted } from './until-aborted.js';
 
 /** The platform's `fetch`, or one with its signature. */
@@ -15,6 +16,11 @@ export interface Exchange {
   readonly headers: Readonly<Record<string, string>>;
   /** The request body, for a POST. */
   readonly body?: string;
+  /**
+   * `'manual'` for a request that carries secrets: a redirect is given as the answer, never
+   * followed. By default `fetch` follows.
+   */
+  readonly redirect?: 'manual';
 }
 
 /** What bounds one attempt. */
@@ -23,7 +29,7 @@ export interface AttemptLimits {
   readonly fetch: FetchFunction | undefined;
   /** Milliseconds for headers and body together; 0: no limit. */
   readonly timeout: number;
-  /** Bytes of body read at most. */
+  /** Bytes of a 2xx body read at most; of any other body, at most 64 KiB. */
   readonly maxBodyBytes: number;
 }
 
@@ -42,7 +48,8 @@ export interface Answer {
  * - no complete answer within `timeout` rejects with `TimeoutError`;
  * - any other failure (refused, reset, cut short, a `fetch` that throws) rejects with
  *   `ConnectionError`, its cause passed through `redactor`;
- * - the body stops being read at `maxBodyBytes`;
+ * - a 2xx body stops being read at `maxBodyBytes`, any other at 64 KiB (an error keeps no
+ *   more of it);
  * - the timer and the listener on the caller's signal go on every way out.
  */
 export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, signal: AbortSignal | undefined, redactor: Redactor): Promise<Answer> {
@@ -56,7 +63,7 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
   let timeoutError: TimeoutError | undefined;
   const timer = limits.timeout > 0
     ? setTimeout(() => {
-      timeoutError = new TimeoutError(exchange.method, exchange.url, limits.timeout);
+      timeoutError = new TimeoutError({ method: exchange.method, url: exchange.url, timeout: limits.timeout });
       controller.abort(timeoutError);
     }, limits.timeout)
     : undefined;
@@ -64,16 +71,18 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
     const fetch = limits.fetch ?? globalThis.fetch;
     const init: RequestInit = { method: exchange.method, headers: exchange.headers, signal: controller.signal };
     if (exchange.body !== undefined) init.body = exchange.body;
+    if (exchange.redirect !== undefined) init.redirect = exchange.redirect;
     // Called as a plain function: a browser's fetch throws when called as another object's method.
     const response = await untilAborted(fetch(exchange.url, init), controller.signal);
-    const { text, complete } = await readBody(response, limits.maxBodyBytes, controller.signal);
+    const ok = response.status >= 200 && response.status <= 299;
+    const { text, complete } = await readResponseText(response, ok ? limits.maxBodyBytes : Math.min(limits.maxBodyBytes, MAX_KEPT_BODY), controller.signal);
     // A stand-in fetch may give its headers as a plain object.
     const headers = response.headers instanceof Headers ? response.headers : new Headers(response.headers);
     return { status: response.status, headers, text, complete };
   } catch (error) {
     if (signal?.aborted === true) throw signal.reason;
     if (timeoutError !== undefined) throw timeoutError;
-    throw new ConnectionError(exchange.method, exchange.url, redactor.error(error));
+    throw new ConnectionError({ method: exchange.method, url: exchange.url }, { cause: redactor.error(error) });
   } finally {
     clearTimeout(timer);
     stopWaiting?.();

@@ -1,14 +1,16 @@
+import { isPlainObject } from '../parse/plain-object.js';
 import { checkedToken, isUsableToken, type AccessTokenContext } from './access-token.js';
-import { readFault } from './api-fault.js';
 import { systemClock, type Clock } from './clock.js';
+import { HTTP_DEFAULTS } from './defaults.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { TokenRefreshError } from './errors/token-refresh-error.js';
-import { parseJsonObject } from './json-object.js';
+import { memberValue } from './json-members.js';
 import { MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
-import { redactedAnswer } from './redacted-answer.js';
-import { Redactor } from './redactor.js';
-import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
+import { MAX_KEPT_BODY } from './redacted-answer.js';
+import { postSecretForm, type SecretFormAnswer } from './secret-form-post.js';
+import type { FetchFunction } from './send-attempt.js';
 import { untilAborted } from './until-aborted.js';
+import { withinTime } from './within-time.js';
 
 /** The tokens a refresh gives, as `onRefresh` receives them to save. */
 export interface RefreshedTokens {
@@ -16,8 +18,11 @@ export interface RefreshedTokens {
   readonly accessToken: string;
   /** The refresh token to use next time: the one passed before is no longer valid once a new one is issued. */
   readonly refreshToken: string;
-  /** When the access token expires, in seconds since the epoch. */
-  readonly expiresAt: number;
+  /**
+   * When the access token expires, in seconds since the epoch; null when the token
+   * endpoint did not say (the token is then used until the API refuses it).
+   */
+  readonly expiresAt: number | null;
 }
 
 /** Options of `createTokenRefresher`. Each is read from the object's own properties only. */
@@ -31,43 +36,52 @@ export interface TokenRefresherOptions {
   /** The current access token, when one is known; without it the first call refreshes. */
   readonly accessToken?: string | undefined;
   /**
-   * When `accessToken` expires, in seconds since the epoch. Without it, `accessToken` is
-   * used until the API refuses it.
+   * When `accessToken` expires, in seconds since the epoch. Without it (or with null, as
+   * `onRefresh` may have saved it), `accessToken` is used until the API refuses it.
    */
-  readonly expiresAt?: number | undefined;
+  readonly expiresAt?: number | null | undefined;
   /** Called with the new tokens after each refresh, and awaited before the token is given out: save them here. */
   readonly onRefresh?: ((tokens: RefreshedTokens) => void | PromiseLike<void>) | undefined;
   /** The token endpoint. @default 'https://www.strava.com/api/v3/oauth/token' */
   readonly tokenUrl?: string | undefined;
   /** The `fetch` to use. @default globalThis.fetch (looked up at each refresh) */
   readonly fetch?: FetchFunction | undefined;
-  /** Milliseconds the token endpoint may take to answer, headers and body; 0: no limit. @default 30_000 */
+  /**
+   * Milliseconds the token endpoint may take to answer, headers and body, and then
+   * `onRefresh` to settle; 0: no limit. @default 30_000
+   */
   readonly timeout?: number | undefined;
 }
 
 /** Gives a valid access token, refreshing it when needed; the `accessToken` option of `createHttpClient`. */
 export type TokenRefresher = (context?: Partial<AccessTokenContext>) => Promise<string>;
 
-const DEFAULT_TOKEN_URL = 'https://www.strava.com/api/v3/oauth/token';
 /** A token is refreshed when it has this little time left, in milliseconds. */
 const REFRESH_MARGIN = 5 * 60 * 1000;
-/** Bytes of a token endpoint's answer read at most (a real one is under 2 kB). */
-const MAX_TOKEN_BODY_BYTES = 1024 * 1024;
+/**
+ * Milliseconds after a refresh during which a token close to expiry is not refreshed
+ * again (a token endpoint that issues tokens already close to expiry would otherwise be
+ * asked once per request); a refusal by the API still refreshes at once.
+ */
+const MIN_REFRESH_INTERVAL = 60 * 1000;
 
 /**
  * Makes the `accessToken` function of `createHttpClient` for an athlete's refresh token:
- * - it gives the current access token while that has more than 5 minutes left;
- * - otherwise, or when called with `refresh: true`, it posts `client_id`,
- *   `client_secret`, `grant_type=refresh_token` and `refresh_token` to `tokenUrl`, once
- *   for every caller waiting at the time;
- * - it keeps the new access token, its expiry and the new refresh token (the old one is
- *   invalid once a new one is issued), and awaits `onRefresh` with them before giving the
- *   token out; should `onRefresh` fail, its error rejects the waiting calls, the tokens are
- *   kept, and the next call tries `onRefresh` again first;
- * - a failed refresh rejects with `TokenRefreshError` and keeps nothing;
+ * - it gives the current access token while that has more than 5 minutes left (or has
+ *   no known expiry), and also while it was refreshed less than a minute ago;
+ * - otherwise, or when called with `refresh: true` (the API refused it), it posts
+ *   `client_id`, `client_secret`, `grant_type=refresh_token` and `refresh_token` to
+ *   `tokenUrl`, once for every caller waiting at the time, and never follows a redirect;
+ * - it keeps the new access token, its expiry (null when the answer gives none: the
+ *   token is then used until refused) and the new refresh token (the old one is invalid
+ *   once a new one is issued), and awaits `onRefresh` with them before giving the token
+ *   out; should `onRefresh` fail, or not settle within `timeout`, the waiting calls
+ *   reject, the tokens are kept, and the next call gives them to `onRefresh` again first;
+ * - a failed refresh rejects with `TokenRefreshError`; it keeps nothing but a new refresh
+ *   token the answer did carry;
  * - a caller's signal ends only that caller's wait: the refresh itself runs on (bounded
  *   by `timeout`), since abandoning it could lose a refresh token already rotated;
- * - the client secret and the refresh tokens never appear in its errors.
+ * - the client secret and the tokens, old and new, never appear in its errors.
  *
  * @throws TypeError when a credential is missing or an option has the wrong type;
  *   RangeError when `timeout` is out of range.
@@ -104,6 +118,8 @@ class RefresherState {
   #accessToken: string | null;
   /** Milliseconds since the epoch, or null when unknown. */
   #expiresAt: number | null;
+  /** When the last refresh succeeded, in milliseconds since the epoch, or null before one did. */
+  #refreshedAt: number | null = null;
   /** Tokens `onRefresh` has yet to save. */
   #unsaved: RefreshedTokens | null = null;
   /** The refresh (or save) under way, shared by every caller. */
@@ -122,14 +138,14 @@ class RefresherState {
     const accessToken: unknown = reader.get('accessToken');
     this.#accessToken = accessToken === undefined ? null : checkedToken(accessToken, `${where}: accessToken is`);
     const expiresAt: unknown = reader.get('expiresAt');
-    if (expiresAt !== undefined && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) {
-      throw new TypeError(`${where}: expiresAt must be a number of seconds since the epoch`);
+    if (expiresAt != null && (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))) {
+      throw new TypeError(`${where}: expiresAt must be a number of seconds since the epoch, or null`);
     }
-    this.#expiresAt = expiresAt === undefined ? null : expiresAt * 1000;
+    this.#expiresAt = expiresAt == null ? null : expiresAt * 1000;
     this.#onRefresh = reader.function('onRefresh');
-    this.#tokenUrl = reader.string('tokenUrl', DEFAULT_TOKEN_URL);
+    this.#tokenUrl = reader.string('tokenUrl', HTTP_DEFAULTS.tokenUrl);
     this.#fetch = reader.function('fetch');
-    this.#timeout = reader.milliseconds('timeout', 30_000, MAX_TIMER_DELAY);
+    this.#timeout = reader.milliseconds('timeout', HTTP_DEFAULTS.refresherTimeout, MAX_TIMER_DELAY);
     this.#clock = clock;
   }
 
@@ -141,9 +157,9 @@ class RefresherState {
     signal?.throwIfAborted();
     if (this.#flight === null) {
       const current = this.#accessToken;
-      const fresh = current !== null && (this.#expiresAt === null || this.#expiresAt - this.#clock.now() > REFRESH_MARGIN);
-      if (fresh && !refresh && this.#unsaved === null) return current;
-      const flight = this.#renew(refresh || !fresh);
+      const stale = current === null || refresh || (this.#expiring() && !this.#justRefreshed());
+      if (!stale && this.#unsaved === null) return current;
+      const flight = this.#renew(stale);
       this.#flight = flight;
       const clear = () => {
         if (this.#flight === flight) this.#flight = null;
@@ -153,67 +169,81 @@ class RefresherState {
     return untilAborted(this.#flight, signal);
   }
 
+  #expiring(): boolean {
+    return this.#expiresAt !== null && this.#expiresAt - this.#clock.now() <= REFRESH_MARGIN;
+  }
+
+  #justRefreshed(): boolean {
+    return this.#refreshedAt !== null && this.#clock.now() - this.#refreshedAt < MIN_REFRESH_INTERVAL;
+  }
+
   /** Refreshes when asked (or when there is nothing left to save), then has `onRefresh` save the tokens. */
   async #renew(refresh: boolean): Promise<string> {
     let tokens = this.#unsaved;
     if (refresh || tokens === null) {
       tokens = await this.#requestTokens();
       this.#accessToken = tokens.accessToken;
-      this.#refreshToken = tokens.refreshToken;
-      this.#expiresAt = tokens.expiresAt * 1000;
+      this.#expiresAt = tokens.expiresAt === null ? null : tokens.expiresAt * 1000;
+      this.#refreshedAt = this.#clock.now();
       this.#unsaved = tokens;
     }
-    if (this.#onRefresh !== undefined) await this.#onRefresh(tokens);
+    if (this.#onRefresh !== undefined) {
+      const timeout = this.#timeout;
+      await withinTime(this.#onRefresh(tokens), timeout, () => this.#failure(`onRefresh did not settle within ${timeout} ms; the new tokens are kept and given to onRefresh again at the next call`));
+    }
     if (this.#unsaved === tokens) this.#unsaved = null;
     return tokens.accessToken;
   }
 
-  /** Posts the refresh token to the token endpoint: the new tokens, or a `TokenRefreshError`. */
+  /**
+   * Posts the refresh token to the token endpoint: the new tokens, or a `TokenRefreshError`.
+   * A new refresh token in a 2xx answer is kept at once, even when the rest of the answer
+   * is refused: the endpoint has made the old one invalid.
+   */
   async #requestTokens(): Promise<RefreshedTokens> {
-    const redactor = new Redactor();
-    redactor.add(this.#clientSecret);
-    redactor.add(this.#refreshToken);
-    if (this.#accessToken !== null) redactor.add(this.#accessToken);
-    const form = new URLSearchParams({
-      client_id: this.#clientId,
-      client_secret: this.#clientSecret,
-      grant_type: 'refresh_token',
-      refresh_token: this.#refreshToken,
-    });
-    const exchange = {
-      method: 'POST' as const,
-      url: this.#tokenUrl,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: form.toString(),
-    };
-    let answer: Answer;
+    let answer: SecretFormAnswer;
     try {
-      answer = await sendAttempt(exchange, { fetch: this.#fetch, timeout: this.#timeout, maxBodyBytes: MAX_TOKEN_BODY_BYTES }, undefined, redactor);
+      answer = await postSecretForm({
+        url: this.#tokenUrl,
+        fields: { client_id: this.#clientId, client_secret: this.#clientSecret, grant_type: 'refresh_token', refresh_token: this.#refreshToken },
+        secrets: [this.#clientSecret, this.#refreshToken, ...(this.#accessToken === null ? [] : [this.#accessToken])],
+        answerSecrets: ['access_token', 'refresh_token'],
+        fetch: this.#fetch,
+        timeout: this.#timeout,
+      });
     } catch (error) {
-      // Without a caller's signal, sendAttempt fails only with a ConnectionError or a TimeoutError.
-      const problem = error instanceof TimeoutError ? `no complete answer within ${error.timeout} ms` : 'no answer';
-      throw new TokenRefreshError({ url: this.#tokenUrl, status: null, body: '', headers: {}, fault: null, problem }, error);
+      // Without a caller's signal, postSecretForm fails only with a ConnectionError or a TimeoutError.
+      throw this.#failure(error instanceof TimeoutError ? `no complete answer within ${error.timeout} ms` : 'no answer', error);
     }
-    const body = decodeTokenBody(answer.text);
-    const fail = (problem: string): TokenRefreshError => {
-      // Redact any token the answer did carry before quoting the answer.
-      for (const key of ['access_token', 'refresh_token']) {
-        const value = body?.[key];
-        if (typeof value === 'string' && value !== '') redactor.add(value);
-      }
-      return new TokenRefreshError({ url: this.#tokenUrl, ...redactedAnswer(answer, readFault(answer.text), redactor), problem });
-    };
-    if (answer.status < 200 || answer.status > 299) throw fail(`answered ${answer.status}`);
-    if (!answer.complete) throw fail(`answered ${answer.status} with a body over ${MAX_TOKEN_BODY_BYTES} bytes`);
-    if (body === null) throw fail(`answered ${answer.status} with a body that is not a JSON object`);
-    const accessToken = body.access_token;
-    const refreshToken = body.refresh_token ?? this.#refreshToken;
-    const expiresAt = body.expires_at ?? (typeof body.expires_in === 'number' ? Math.floor(this.#clock.now() / 1000) + body.expires_in : undefined);
-    if (!isUsableToken(accessToken)) throw fail(`answered ${answer.status} without a usable access_token`);
-    if (typeof refreshToken !== 'string' || refreshToken === '') throw fail(`answered ${answer.status} with a refresh_token that is not a non-empty string`);
-    if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) throw fail(`answered ${answer.status} without expires_at or expires_in`);
-    return Object.freeze({ accessToken, refreshToken, expiresAt });
+    const { status, members } = answer;
+    const fail = (problem: string) => new TokenRefreshError({ url: this.#tokenUrl, ...answer.shown, problem: `answered ${status}${problem}` });
+    if (answer.redirected) throw fail(', a redirect, which is not followed: the request carries secrets');
+    if (status < 200 || status > 299) throw fail('');
+    if (answer.complete && !isPlainObject(answer.json)) throw fail(' with a body that is not a JSON object');
+    const refreshToken = memberValue(members, 'refresh_token') ?? this.#refreshToken;
+    if (typeof refreshToken !== 'string' || refreshToken === '') throw fail(' with a refresh_token that is not a non-empty string');
+    this.#refreshToken = refreshToken;
+    const accessToken = memberValue(members, 'access_token');
+    if (!isUsableToken(accessToken)) {
+      throw fail(answer.complete ? ' without a usable access_token' : ` with a body over ${MAX_KEPT_BODY} bytes, cut before a usable access_token`);
+    }
+    const expiresAt = memberValue(members, 'expires_at');
+    const expiresIn = memberValue(members, 'expires_in');
+    if (!isOptionalNumber(expiresAt) || !isOptionalNumber(expiresIn)) throw fail(' with an expires_at or expires_in that is not a number');
+    const expiry = expiresAt ?? (expiresIn === undefined ? null : Math.floor(this.#clock.now() / 1000) + expiresIn);
+    return Object.freeze({ accessToken, refreshToken, expiresAt: expiry });
   }
+
+  /** A `TokenRefreshError` without an answer to show. */
+  #failure(problem: string, cause?: unknown): TokenRefreshError {
+    const failure = { url: this.#tokenUrl, status: null, body: '', headers: {}, fault: null, problem };
+    return new TokenRefreshError(failure, cause === undefined ? undefined : { cause });
+  }
+}
+
+/** Whether `value` is absent (undefined or null) or a finite number. */
+function isOptionalNumber(value: unknown): value is number | undefined {
+  return value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value));
 }
 
 function required(value: unknown, name: string): string {
@@ -221,14 +251,4 @@ function required(value: unknown, name: string): string {
     throw new TypeError(`createTokenRefresher: ${name} must be a non-empty string`);
   }
   return value;
-}
-
-/** The answer's JSON object, its own properties only, or null. */
-function decodeTokenBody(text: string): Readonly<Record<string, unknown>> | null {
-  const body = parseJsonObject(text);
-  if (body === null) return null;
-  // A null prototype, so that a polluted Object.prototype never supplies a token.
-  const own = Object.create(null) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(body)) own[key] = value;
-  return own;
 }

@@ -26,11 +26,14 @@ export interface IsolatedLibrary {
   dispose(): void;
 }
 
-/** Builds the library's main entry from source into a scratch directory. */
-export async function isolatedLibrary(): Promise<IsolatedLibrary> {
+/**
+ * Builds one of the library's entries from source into a scratch directory: the main
+ * entry (`src/index.ts`) by default, or `src/http/index.ts`.
+ */
+export async function isolatedLibrary(entry: 'src/index.ts' | 'src/http/index.ts' = 'src/index.ts'): Promise<IsolatedLibrary> {
   const directory = mkdtempSync(join(tmpdir(), 'activity-records-isolated-'));
   const bundle = join(directory, 'library.mjs');
-  await build({ entryPoints: [join(root, 'src/index.ts')], bundle: true, platform: 'neutral', format: 'esm', outfile: bundle, logLevel: 'silent' });
+  await build({ entryPoints: [join(root, entry)], bundle: true, platform: 'neutral', format: 'esm', outfile: bundle, logLevel: 'silent' });
   const importLine = `import * as lib from ${JSON.stringify(pathToFileURL(bundle).href)};\n`;
   return {
     run(body, { timeLimit = 10_000, nodeOptions = [] } = {}) {

@@ -230,7 +230,7 @@ describe('TokenRefreshError', () => {
     ['not JSON', '<html>', /not a JSON object/],
     ['without access_token', '{"refresh_token": "r", "expires_at": 1}', /without a usable access_token/],
     ['with an empty refresh_token', '{"access_token": "a-token", "refresh_token": "", "expires_at": 1}', /refresh_token that is not a non-empty string/],
-    ['without expiry', '{"access_token": "a-token", "refresh_token": "r"}', /without expires_at or expires_in/],
+    ['with an expiry that is not a number', '{"access_token": "a-token", "refresh_token": "r", "expires_at": "soon"}', /with an expires_at or expires_in that is not a number/],
   ])('rejects an answer %s', async (_name, body, message) => {
     server.answer((_request, response) => {
       sendJson(response, 200, body);

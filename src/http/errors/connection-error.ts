@@ -1,29 +1,36 @@
+import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
 import { ApiError } from './api-error.js';
+
+/** Longest part of the platform's error message a `ConnectionError` message quotes. */
+const MAX_QUOTED_CAUSE = 300;
 
 /**
  * The request got no complete answer: a refused or reset connection, DNS, TLS, a body cut
- * short, or (as `TimeoutError`) no complete answer in time. Tried again up to
- * `maxRetries` times before this is thrown. `cause` is the platform's error, with any
- * secret it echoes replaced by `[redacted]`.
+ * short, a `fetch` that threw, or (as `TimeoutError`) no complete answer in time. Tried
+ * again up to `maxRetries` times before this is thrown. `cause` is a copy of what the
+ * platform or the `fetch` threw, made of plain data with every secret replaced by
+ * `[redacted]`: the original is never passed on.
  */
 export class ConnectionError extends ApiError {
-  /** The error's class name, `ConnectionError`. */
-  override readonly name: string = 'ConnectionError';
+  /** The error's class name: `ConnectionError`, or `TimeoutError`. */
+  override readonly name: 'ConnectionError' | 'TimeoutError' = 'ConnectionError';
   /** The request method. */
   readonly method: string;
-  /** The URL requested. */
+  /** The URL requested, whole (a message quotes at most its first 200 characters). */
   readonly url: string;
 
   /**
    * Made by the client; exported for `instanceof` checks and for tests of code that handles it.
    *
-   * @param cause The platform's error, already free of secrets.
-   * @param message Overrides the message built from the cause.
+   * @param failure The request, and what went wrong (by default: `got no answer`, then the
+   *   cause's messages).
+   * @param options `{ cause }`: the platform's error, already free of secrets.
    */
-  constructor(method: string, url: string, cause: unknown, message = `${method} ${url} got no answer: ${describeCause(cause)}`) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.method = method;
-    this.url = url;
+  constructor(failure: { readonly method: string; readonly url: string; readonly problem?: string }, options?: ErrorOptions) {
+    const problem = failure.problem ?? `got no answer: ${describeCause(options?.cause)}`;
+    super(`${failure.method} ${cutText(failure.url, MAX_QUOTED_URL)} ${problem}`, options);
+    this.method = failure.method;
+    this.url = failure.url;
   }
 }
 
@@ -35,5 +42,5 @@ function describeCause(cause: unknown): string {
     messages.push(current instanceof Error ? current.message : typeof current === 'string' ? current : typeof current);
     current = current instanceof Error ? current.cause : undefined;
   }
-  return messages.join(': ');
+  return cutText(messages.join(': '), MAX_QUOTED_CAUSE);
 }

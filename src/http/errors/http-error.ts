@@ -1,4 +1,5 @@
 import type { ApiFault } from '../api-fault.js';
+import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
 import { ApiError } from './api-error.js';
 
 /** What an error answer carried, as every `HttpError` keeps it. */
@@ -9,7 +10,7 @@ export interface HttpAnswerDetails {
   readonly url: string;
   /** The HTTP status, for example 503. */
   readonly status: number;
-  /** The body as text, cut at `maxBodyBytes`, with every echo of a secret replaced by `[redacted]`. */
+  /** The body as text, at most its first 64 KiB, with every echo of a secret replaced by `[redacted]`. */
   readonly body: string;
   /** The answer's headers, names in lower case, secrets replaced as in `body`. */
   readonly headers: Readonly<Record<string, string>>;
@@ -24,13 +25,16 @@ export interface HttpAnswerDetails {
  * this is thrown.
  */
 export class HttpError extends ApiError {
-  /** The error's class name, `HttpError`. */
-  override readonly name: string = 'HttpError';
+  /** The error's class name: `HttpError`, or the name of the subclass it is. */
+  override readonly name: 'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'RateLimitError' = 'HttpError';
   /** The HTTP status, for example 503. */
   readonly status: number;
-  /** The URL requested (it never holds a token: tokens travel in a header). */
+  /**
+   * The URL requested, whole (a message quotes at most its first 200 characters); it never
+   * holds a token: tokens travel in a header.
+   */
   readonly url: string;
-  /** The body as text, cut at `maxBodyBytes`, with every echo of a secret replaced by `[redacted]`. */
+  /** The body as text, at most its first 64 KiB, with every echo of a secret replaced by `[redacted]`. */
   readonly body: string;
   /** The answer's headers as a plain object, names in lower case, secrets replaced as in `body`. */
   readonly headers: Readonly<Record<string, string>>;
@@ -45,10 +49,12 @@ export class HttpError extends ApiError {
   /**
    * Made by the client from an error answer.
    *
-   * @param explanation What the status means, put after the status in the message.
+   * @param answer The answer, and what its status means (`explanation`, put after the
+   *   status in the message: ` Not Found`).
+   * @param options `{ cause }`, when there is one.
    */
-  constructor(answer: HttpAnswerDetails, explanation = '') {
-    super(`${answer.method} ${answer.url} answered ${answer.status}${explanation}${describeFault(answer.fault)}`);
+  constructor(answer: HttpAnswerDetails & { readonly explanation?: string }, options?: ErrorOptions) {
+    super(`${answer.method} ${cutText(answer.url, MAX_QUOTED_URL)} answered ${answer.status}${answer.explanation ?? ''}${describeFault(answer.fault)}`, options);
     this.status = answer.status;
     this.url = answer.url;
     this.body = answer.body;
@@ -70,5 +76,5 @@ export function describeFault(fault: ApiFault | null): string {
     .join('; ');
   const text = [fault.message ?? '', details === '' ? '' : `(${details})`].filter((part) => part !== '').join(' ');
   if (text === '') return '';
-  return `: ${text.length > MAX_FAULT_TEXT ? `${text.slice(0, MAX_FAULT_TEXT)}…` : text}`;
+  return `: ${cutText(text, MAX_FAULT_TEXT)}`;
 }

@@ -1,5 +1,5 @@
 import type { RateLimit } from '../rate-limit.js';
-import type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from '../rate-limit-window.js';
+import type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from '../rate-limit-verdict.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
 /**
@@ -9,7 +9,7 @@ import { HttpError, type HttpAnswerDetails } from './http-error.js';
  */
 export class RateLimitError extends HttpError {
   /** The error's class name, `RateLimitError`. */
-  override readonly name = 'RateLimitError';
+  override readonly name = 'RateLimitError' as const;
   /** The figures this 429 answer carried, or null when it carried none (never an earlier answer's). */
   readonly rateLimit: RateLimit | null;
   /** `'overall'` or `'read'`: which limit was hit, or null when the answer does not say. */
@@ -22,15 +22,16 @@ export class RateLimitError extends HttpError {
   /**
    * Made by the client from a 429 answer.
    *
-   * @param rateLimit The answer's own figures.
-   * @param verdict Which limit and window were hit, read from the answer.
+   * @param answer The 429 answer, with its own figures (`rateLimit`) and which limit and
+   *   window it hit (`limit`, `window`, `retryAt`), read from the answer.
+   * @param options `{ cause }`, when there is one.
    */
-  constructor(answer: HttpAnswerDetails, rateLimit: RateLimit | null, verdict: RateLimitVerdict) {
-    super(answer, ` Too Many Requests${describeVerdict(verdict)}${describeUsage(rateLimit)}`);
-    this.rateLimit = rateLimit;
-    this.limit = verdict.limit;
-    this.window = verdict.window;
-    this.retryAt = verdict.retryAt;
+  constructor(answer: HttpAnswerDetails & RateLimitVerdict & { readonly rateLimit: RateLimit | null }, options?: ErrorOptions) {
+    super({ ...answer, explanation: ` Too Many Requests${describeVerdict(answer)}${describeUsage(answer.rateLimit)}` }, options);
+    this.rateLimit = answer.rateLimit;
+    this.limit = answer.limit;
+    this.window = answer.window;
+    this.retryAt = answer.retryAt;
   }
 }
 

@@ -1,22 +1,24 @@
 import { ConnectionError } from './connection-error.js';
 
 /**
- * An attempt got no complete answer (headers and body) within `timeout` milliseconds. A
- * `ConnectionError`, so it is tried again like one.
+ * An attempt got no complete answer (headers and body) within `timeout` milliseconds, or
+ * the `accessToken` function gave no token within them. A `ConnectionError`; an attempt
+ * that timed out is tried again like one.
  */
 export class TimeoutError extends ConnectionError {
   /** The error's class name, `TimeoutError`. */
-  override readonly name = 'TimeoutError';
-  /** The time allowed for the attempt, in milliseconds. */
+  override readonly name = 'TimeoutError' as const;
+  /** The time allowed, in milliseconds. */
   readonly timeout: number;
 
   /**
-   * Made by the client when an attempt runs out of time.
+   * Made by the client when an attempt, or getting its token, runs out of time.
    *
-   * @param timeout The time allowed, in milliseconds.
+   * @param failure The request, the time allowed in milliseconds, and what did not come
+   *   (by default: `got no complete answer within <timeout> ms`).
    */
-  constructor(method: string, url: string, timeout: number) {
-    super(method, url, undefined, `${method} ${url} got no complete answer within ${timeout} ms`);
-    this.timeout = timeout;
+  constructor(failure: { readonly method: string; readonly url: string; readonly timeout: number; readonly problem?: string }, options?: ErrorOptions) {
+    super({ method: failure.method, url: failure.url, problem: failure.problem ?? `got no complete answer within ${failure.timeout} ms` }, options);
+    this.timeout = failure.timeout;
   }
 }

@@ -1,4 +1,5 @@
 import type { ApiFault } from '../api-fault.js';
+import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
 import { ApiError } from './api-error.js';
 import { describeFault } from './http-error.js';
 
@@ -8,7 +9,7 @@ export interface TokenRefreshFailure {
   readonly url: string;
   /** The answer's status, or null when there was no answer. */
   readonly status: number | null;
-  /** The answer's body, secrets replaced by `[redacted]`; empty without an answer. */
+  /** The answer's body, at most its first 64 KiB, secrets replaced by `[redacted]`; empty without an answer. */
   readonly body: string;
   /** The answer's headers, names in lower case; empty without an answer. */
   readonly headers: Readonly<Record<string, string>>;
@@ -20,18 +21,20 @@ export interface TokenRefreshFailure {
 
 /**
  * The token refresher could not get a new access token: the token endpoint refused
- * (`status`, `fault`), gave an answer without a usable token, or gave no answer (`cause`,
- * a `ConnectionError` or `TimeoutError`). The client secret and the refresh tokens never
- * appear in it, in any form the answer echoes them.
+ * (`status`, `fault`), answered with a redirect (never followed: the request carries
+ * secrets), gave an answer without a usable token, or gave no answer (`cause`, a
+ * `ConnectionError` or `TimeoutError`); or `onRefresh` did not settle within the
+ * refresher's `timeout`. The client secret and the access and refresh tokens, old and new,
+ * never appear in it, in any form the answer echoes them.
  */
 export class TokenRefreshError extends ApiError {
   /** The error's class name, `TokenRefreshError`. */
-  override readonly name = 'TokenRefreshError';
+  override readonly name = 'TokenRefreshError' as const;
   /** The token endpoint's URL. */
   readonly url: string;
   /** The answer's HTTP status, or null when there was no answer. */
   readonly status: number | null;
-  /** The answer's body as text, secrets replaced by `[redacted]`; empty without an answer. */
+  /** The answer's body as text, at most its first 64 KiB, secrets replaced by `[redacted]`; empty without an answer. */
   readonly body: string;
   /** The answer's headers as a plain object, names in lower case; empty without an answer. */
   readonly headers: Readonly<Record<string, string>>;
@@ -43,10 +46,11 @@ export class TokenRefreshError extends ApiError {
   /**
    * Made by the token refresher.
    *
-   * @param cause The connection failure behind it, already free of secrets.
+   * @param failure What the token endpoint answered, and what went wrong.
+   * @param options `{ cause }`: the connection failure behind it, already free of secrets.
    */
-  constructor(failure: TokenRefreshFailure, cause?: unknown) {
-    super(`Refreshing the access token at ${failure.url} failed: ${failure.problem}${describeFault(failure.fault)}`, cause === undefined ? undefined : { cause });
+  constructor(failure: TokenRefreshFailure, options?: ErrorOptions) {
+    super(`Refreshing the access token at ${cutText(failure.url, MAX_QUOTED_URL)} failed: ${failure.problem}${describeFault(failure.fault)}`, options);
     this.url = failure.url;
     this.status = failure.status;
     this.body = failure.body;

@@ -1,5 +1,9 @@
 import type { ApiFault } from '../api-fault.js';
+import { cutText } from '../cut-text.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
+
+/** Longest part of a scope's name a message quotes; the whole name stays in `scope`. */
+const MAX_QUOTED_SCOPE = 100;
 
 /** Why the API refused the token, as its fault says. */
 export type UnauthorizedReason = 'invalid-token' | 'missing-scope';
@@ -12,7 +16,7 @@ export type UnauthorizedReason = 'invalid-token' | 'missing-scope';
  */
 export class UnauthorizedError extends HttpError {
   /** The error's class name, `UnauthorizedError`. */
-  override readonly name = 'UnauthorizedError';
+  override readonly name = 'UnauthorizedError' as const;
   /**
    * `'invalid-token'` when the fault names `access_token` with code `invalid`;
    * `'missing-scope'` when it names a `*_permission` field with code `missing`; otherwise null.
@@ -22,16 +26,16 @@ export class UnauthorizedError extends HttpError {
   readonly scope: string | null;
 
   /**
-   * Made by the client from a 401 answer; `reason` and `scope` are read from its fault.
+   * Made by the client from a 401 answer.
    *
-   * @param answer The 401 answer.
-   * @param refusal `reason` and `scope` as read from the fault before secrets were taken
-   *   out of it (the client passes them, so that a token that happens to spell part of the
-   *   fault never hides the reason); by default read from `answer.fault`.
+   * @param answer The 401 answer, with `reason` and `scope` as read from its fault before
+   *   secrets were taken out of it (the client passes them, so that a token that happens to
+   *   spell part of the fault never hides the reason); by default read from `answer.fault`.
+   * @param options `{ cause }`, when there is one.
    */
-  constructor(answer: HttpAnswerDetails, refusal: Pick<UnauthorizedError, 'reason' | 'scope'> = readRefusal(answer.fault)) {
-    const { reason, scope } = refusal;
-    super(answer, ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${scope}`})`}`);
+  constructor(answer: HttpAnswerDetails & Partial<Pick<UnauthorizedError, 'reason' | 'scope'>>, options?: ErrorOptions) {
+    const { reason, scope } = answer.reason === undefined ? readRefusal(answer.fault) : { reason: answer.reason, scope: answer.scope ?? null };
+    super({ ...answer, explanation: ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${cutText(scope, MAX_QUOTED_SCOPE)}`})`}` }, options);
     this.reason = reason;
     this.scope = scope;
   }

@@ -1,7 +1,7 @@
 import { untilAborted } from './until-aborted.js';
 
 /** A body as read: its text, and whether it ended within the limit. */
-export interface BodyText {
+export interface ResponseText {
   /** The text of the body, or of its first `maxBytes` bytes when it went on. */
   readonly text: string;
   /** False when the body went past `maxBytes` and reading stopped there. */
@@ -13,7 +13,7 @@ export interface BodyText {
  * so an endless or huge body costs at most `maxBytes` of memory. Each read ends at once
  * when the signal aborts, with its reason, and the stream is cancelled on every way out.
  */
-export async function readBody(response: Response, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
+export async function readResponseText(response: Response, maxBytes: number, signal: AbortSignal): Promise<ResponseText> {
   const body = response.body as ReadableStream<Uint8Array> | null | undefined;
   if (body === null || body === undefined) return readWholeText(response, maxBytes, signal);
   const reader = body.getReader();
@@ -44,7 +44,7 @@ export async function readBody(response: Response, maxBytes: number, signal: Abo
  * The body of a response without a stream (a stand-in `fetch` may give one with only
  * `text()`): read whole, then held to the same limit.
  */
-async function readWholeText(response: Response, maxBytes: number, signal: AbortSignal): Promise<BodyText> {
+async function readWholeText(response: Response, maxBytes: number, signal: AbortSignal): Promise<ResponseText> {
   const read = (response as Partial<Response>).text;
   if (typeof read !== 'function') return { text: '', complete: true };
   const text = await untilAborted(read.call(response), signal);

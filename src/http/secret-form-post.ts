@@ -1,0 +1,97 @@
+import { decodeJSON } from '../json/decode-json.js';
+import { readFault } from './api-fault.js';
+import { readJsonMembers, type JsonMember } from './json-members.js';
+import { MAX_KEPT_BODY, redactedAnswer, type RedactedAnswer } from './redacted-answer.js';
+import { Redactor } from './redactor.js';
+import { sendAttempt, type FetchFunction } from './send-attempt.js';
+
+/** A form to post to an endpoint whose request carries secrets. */
+export interface SecretForm {
+  /** The endpoint (the token endpoint, the push subscriptions). */
+  readonly url: string;
+  /** The form's fields, sent as `application/x-www-form-urlencoded`. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** The secrets among the fields' values (the client secret, a refresh token, a code). */
+  readonly secrets: readonly string[];
+  /**
+   * The names of the answer's top-level members whose string values are secrets too
+   * (`access_token`, `refresh_token`): kept out of what the answer shows, also when the
+   * answer is cut short within one.
+   */
+  readonly answerSecrets: readonly string[];
+  /** The `fetch` to use; undefined: `globalThis.fetch`, looked up now. */
+  readonly fetch: FetchFunction | undefined;
+  /** Milliseconds for the answer, headers and body together; 0: no limit. */
+  readonly timeout: number;
+  /** Ends the request at once, with its reason. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** What a secret-bearing endpoint answered. */
+export interface SecretFormAnswer {
+  readonly status: number;
+  /**
+   * Whether the answer is a redirect (3xx, or the opaque answer a browser gives for one),
+   * which is never followed: following it would send the secrets on.
+   */
+  readonly redirected: boolean;
+  /** False when the body went past 64 KiB and reading stopped there. */
+  readonly complete: boolean;
+  /**
+   * The body decoded with `decodeJSON` (ids beyond 2^53 exact) when it arrived whole and
+   * is JSON; undefined otherwise. It holds the answer's secrets as sent: never put it in
+   * an error.
+   */
+  readonly json: unknown;
+  /** The body's top-level members with a string, number, boolean or null value, as far as it was read. */
+  readonly members: readonly JsonMember[];
+  /**
+   * What an error may show of the answer: its body (64 KiB at most), headers and fault,
+   * every secret sent and every value of an `answerSecrets` member replaced by `[redacted]`.
+   */
+  readonly shown: RedactedAnswer;
+}
+
+/**
+ * Posts a form to an endpoint whose request carries secrets (the client secret, a refresh
+ * token): the one way the HTTP entry sends secrets in a body.
+ * - a redirect is never followed: it is the answer (`redirected`), since following it
+ *   would send the form to wherever the redirect points;
+ * - the answer is read up to 64 KiB (a real token answer is under 2 kB), within `timeout`;
+ *   the signal ends the request at once with its reason;
+ * - no answer rejects with `ConnectionError` or `TimeoutError`, whose cause is a copy of
+ *   what failed with every secret sent replaced by `[redacted]`;
+ * - what the answer shows is free of the secrets sent and of those it carries itself.
+ */
+export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer> {
+  const redactor = new Redactor();
+  for (const secret of form.secrets) redactor.add(secret);
+  const exchange = {
+    method: 'POST' as const,
+    url: form.url,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams(form.fields).toString(),
+    redirect: 'manual' as const,
+  };
+  const answer = await sendAttempt(exchange, { fetch: form.fetch, timeout: form.timeout, maxBodyBytes: MAX_KEPT_BODY }, form.signal, redactor);
+  const members = readJsonMembers(answer.text);
+  for (const { key, value } of members) {
+    if (typeof value === 'string' && form.answerSecrets.includes(key)) redactor.add(value);
+  }
+  return {
+    status: answer.status,
+    redirected: answer.status === 0 || (answer.status >= 300 && answer.status <= 399),
+    complete: answer.complete,
+    json: answer.complete ? decodedOrUndefined(answer.text) : undefined,
+    members,
+    shown: redactedAnswer(answer, readFault(answer.text), redactor),
+  };
+}
+
+function decodedOrUndefined(text: string): unknown {
+  try {
+    return decodeJSON(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,8 +1,8 @@
-import type { RequestOptions } from '../client/client-handle.js';
+import type { ActivityRequestOptions, RequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import { ApiTransport } from './api-transport.js';
 import type { Clock } from './clock.js';
-import type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
+import type { HttpClient, PhotoRequestOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import { OptionReader } from './option-reader.js';

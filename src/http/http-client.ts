@@ -1,16 +1,7 @@
-import type { ClientHandle, RequestOptions } from '../client/client-handle.js';
+import type { ActivityRequestOptions, ClientHandle, RequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import type { RateLimit } from './rate-limit.js';
-
-/** Options of `getActivity`. */
-export interface ActivityRequestOptions extends RequestOptions {
-  /**
-   * Ask for every segment effort (`include_all_efforts=true`); without it the API returns
-   * only some. Default false.
-   */
-  readonly includeAllEfforts?: boolean | undefined;
-}
 
 /** Options of `getActivityPhotos`. */
 export interface PhotoRequestOptions extends RequestOptions {

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { HttpClient } from '../src/http/index.js';
+import type { AthleteActivitiesOptions, HttpClient } from '../src/http/index.js';
 import {
   ActivityPhoto,
   DetailedActivity,
@@ -116,6 +116,8 @@ describe('the types of activities and the athlete', () => {
     expectTypeOf(textAnswers).toEqualTypeOf<ClientHandle>();
     expectTypeOf<HttpClient>().toExtend<ClientHandle>();
     expectTypeOf<HttpClient['getActivity']>().toExtend<NonNullable<ClientHandle['getActivity']>>();
+    expectTypeOf<HttpClient['getAthleteActivities']>().parameter(0).toEqualTypeOf<AthleteActivitiesOptions | undefined>();
+    expectTypeOf<AthleteActivitiesOptions['after']>().toEqualTypeOf<number | Date | undefined>();
   });
 
   it('types the helpers', () => {

@@ -2,7 +2,8 @@ import type { ActivityRequestOptions, RequestOptions } from '../client/client-ha
 import type { Id } from '../parse/id.js';
 import { ApiTransport } from './api-transport.js';
 import type { Clock } from './clock.js';
-import type { HttpClient, PhotoRequestOptions } from './http-client.js';
+import { readEpochSeconds } from './epoch-seconds.js';
+import type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import { OptionReader } from './option-reader.js';
@@ -68,6 +69,36 @@ export class FetchClient implements HttpClient {
   async getAthleteStats(athleteId: Id, options?: RequestOptions): Promise<JsonObject> {
     const signal = new OptionReader(options, 'getAthleteStats').signal('signal');
     return this.#transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, signal);
+  }
+
+  async getAuthenticatedAthlete(options?: RequestOptions): Promise<JsonObject> {
+    const signal = new OptionReader(options, 'getAuthenticatedAthlete').signal('signal');
+    return this.#transport.getObject('/athlete', {}, signal);
+  }
+
+  iterateAthleteActivities(options?: AthleteActivitiesOptions): AsyncIterableIterator<unknown> {
+    return itemsOf(this.#activityPages(options, 'iterateAthleteActivities'));
+  }
+
+  async getAthleteActivities(options?: AthleteActivitiesOptions): Promise<unknown[]> {
+    return collectItems(this.#activityPages(options, 'getAthleteActivities'));
+  }
+
+  async *#activityPages(options: AthleteActivitiesOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
+    const reader = new OptionReader(options, method);
+    const signal = reader.signal('signal');
+    const window: Record<string, string> = {};
+    const after = readEpochSeconds(reader.get('after'), method, 'after', 'down');
+    const before = readEpochSeconds(reader.get('before'), method, 'before', 'up');
+    if (after !== undefined) window.after = String(after);
+    if (before !== undefined) window.before = String(before);
+    const path = '/athlete/activities';
+    const perPage = String(this.#settings.pageSize);
+    yield* numberedPages(
+      (page) => this.#transport.getList(path, { ...window, page: String(page), per_page: perPage }, signal),
+      this.#settings,
+      `GET ${this.#transport.url(path)}`,
+    );
   }
 
   async *#commentPages(activityId: Id, options: RequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {

@@ -35,7 +35,7 @@ async function useEveryClass(library: Library, http: HttpEntry): Promise<void> {
   const [lap] = await activity.laps();
   expect(lap).toBeInstanceOf(Lap);
   await expect(lap?.activity?.details()).resolves.toBeInstanceOf(SummaryActivity);
-  expect(typeof http.createHttpClient({ accessToken: 't' }).getActivity).toBe('function');
+  expect(typeof http.createHttpClient({ accessToken: 't' }).getAthleteActivities).toBe('function');
 }
 
 describe('whichever module of src/ is imported first', () => {

@@ -1,4 +1,4 @@
-import { toWallClock, type WallClock } from './date-times.js';
+import { wallClockOf, type WallClock } from './date-times.js';
 
 /** What the local-time helpers read of a record: when it started, as an instant and on the wall clock. */
 export interface StartDates {
@@ -46,11 +46,8 @@ function writtenOffsetSeconds(dateTime: string): number {
 export function utcOffsetSeconds(record: StartDates): number | null {
   const { start_date: startDate, start_date_local: startDateLocal } = record;
   if (startDate === null || startDateLocal === null) return null;
-  const local = toWallClock(startDateLocal);
-  const start = toWallClock(startDate);
-  if (local === null || start === null) return null;
   // Both as wall clocks, so that equal fractions of a second cancel exactly; + 0 turns -0 into 0.
-  return wallSeconds(local) - wallSeconds(start) + writtenOffsetSeconds(startDate) + 0;
+  return wallSeconds(wallClockOf(startDateLocal)) - wallSeconds(wallClockOf(startDate)) + writtenOffsetSeconds(startDate) + 0;
 }
 
 /**
@@ -100,7 +97,7 @@ const BARE_ZONE = /^[^\s()]+$/;
 export function timeZoneName(activity: { readonly timezone: string | null }): string | null {
   const { timezone } = activity;
   if (timezone === null) return null;
-  const labelled = LABELLED_ZONE.exec(timezone);
-  if (labelled !== null) return labelled[1] ?? null;
+  const labelled = LABELLED_ZONE.exec(timezone)?.[1];
+  if (labelled !== undefined) return labelled;
   return BARE_ZONE.test(timezone) ? timezone : null;
 }

@@ -111,6 +111,7 @@ describe('the athlete and their activities over HTTP', () => {
     ['a Date before 1970', { after: new Date(-500) }, RangeError, /after must not be before 1970/],
     ['an invalid Date', { after: new Date('yesterday') }, RangeError, /after is an invalid Date/],
     ['a string', { after: '1522022400' }, TypeError, /after must be epoch seconds \(a number\) or a Date, received string/],
+    ['null', { before: null }, TypeError, /before must be epoch seconds \(a number\) or a Date, received null/],
   ])('rejects %s without a request', async (_name, options, type, message) => {
     const error = await rejectionOf(client().getAthleteActivities(options as never));
     expect(error).toBeInstanceOf(type);

@@ -20,6 +20,8 @@ describe('utcOffsetSeconds', () => {
 
   it('takes start_date\'s own offset into account, and equal fractions of a second cancel exactly', () => {
     expect(utcOffsetSeconds(dates('2018-02-16T06:52:54-07:00', '2018-02-16T06:52:54Z'))).toBe(-25200);
+    expect(utcOffsetSeconds(dates('2018-02-16T20:22:54+06:30', '2018-02-16T06:52:54Z'))).toBe(-25200);
+    expect(utcOffsetSeconds(dates('2018-02-16t13:52:54z', '2018-02-16T06:52:54Z'))).toBe(-25200);
     expect(utcOffsetSeconds(dates('2018-02-16T13:52:54.123456Z', '2018-02-16T06:52:54.123456Z'))).toBe(-25200);
     expect(utcOffsetSeconds(dates('0001-01-01T10:00:00Z', '0001-01-01T12:00:00Z'))).toBe(7200);
   });

@@ -17,6 +17,7 @@ import { hasSameData, lastNestedOf, rememberNested, type LastNested } from './ne
 import { ownPropertiesOf, prototypesHaveEnumerableKeys } from './own-properties.js';
 import { isPlainObject, type JsonObject } from './plain-object.js';
 import type { ExtraFields, KeySet, RecordConstructor } from './record-types.js';
+import { readStringArray, STRING_ARRAY } from './string-array.js';
 
 /**
  * A record class's constructor, private to the type checker (see `RecordConstructor`):
@@ -181,6 +182,11 @@ export class FieldReader implements IssueReporter {
   /** A position `[latitude, longitude]` in degrees; `[]` (the API's "no position") reads as null. */
   latLng(value: unknown, key: string): LatLng | null {
     return this.#readKind(value, key, readLatLng, LAT_LNG);
+  }
+
+  /** An array of strings (`available_zones`): a frozen copy; a bad item is an issue at its index. */
+  strings(value: unknown, key: string): readonly string[] | null {
+    return this.#readKind(value, key, readStringArray, STRING_ARRAY);
   }
 
   /** A map whose every value is a string (`urls`): a frozen copy with a null prototype. */

@@ -1,6 +1,6 @@
 import { isDateTime } from '../parse/date-time.js';
 import type { Id } from '../parse/id.js';
-import { describeReceived, formatPath, type Issue, type PathSegment } from '../parse/issue.js';
+import { describeReceived, issueMessage, issueSentence, type Issue, type PathSegment } from '../parse/issue.js';
 import { ParseError } from '../parse/parse-error.js';
 import { ownValue } from '../parse/own-properties.js';
 import type { JsonObject } from '../parse/plain-object.js';
@@ -136,11 +136,6 @@ export function readBody(body: unknown): ReadBody {
   return read;
 }
 
-/** Widest an issue's path is printed, in terminal columns (paths hold keys of the data). */
-const PATH_WIDTH = 160;
-/** Widest an issue's message is printed, in terminal columns. */
-const MESSAGE_WIDTH = 140;
-
 /** Issues of every part of a body, gathered before failing, each as `path: message`. */
 class IssueList {
   readonly lines: string[] = [];
@@ -159,9 +154,7 @@ class IssueList {
   }
 
   add(prefix: readonly PathSegment[], path: readonly PathSegment[], issue: Pick<Issue, 'message'>): void {
-    // Each part is cut on its own, so that a path thousands of keys deep never hides what is wrong.
-    const where = fitToWidth(formatPath(prefix.length === 0 ? path : prefix.concat(path)), PATH_WIDTH);
-    this.lines.push(`${where}: ${fitToWidth(issue.message, MESSAGE_WIDTH)}`);
+    this.lines.push(issueSentence(prefix.length === 0 ? path : prefix.concat(path), issue.message, fitToWidth));
   }
 }
 
@@ -170,7 +163,7 @@ function readHeader(activity: JsonObject, issues: IssueList): ActivityHeader {
     const value = ownValue(activity, key);
     if (value === undefined || value === null) return null;
     if (accepts(value)) return value;
-    issues.add([], [key], { message: `expected ${expected}, received ${describeReceived(value)}` });
+    issues.add([], [key], { message: issueMessage(expected, describeReceived(value)) });
     return null;
   };
   return {

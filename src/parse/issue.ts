@@ -26,20 +26,63 @@ export interface Issue {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** Writes a path as a reader would: `[0].activity.id`, `extra["odd key"]`, or `(root)`. */
-export function formatPath(path: readonly PathSegment[]): string {
+/** Longest a path is written in an issue's sentence, in characters (in terminal columns, by the command). */
+const SENTENCE_PATH_LENGTH = 160;
+/** Longest a message is written in an issue's sentence: longer than any the library writes, so only a message given to `ParseError` is ever cut. */
+const SENTENCE_MESSAGE_LENGTH = 300;
+
+/**
+ * Writes a path as a reader would: `[0].activity.id`, `extra["odd key"]`, or `(root)`. A
+ * path that would be longer than `maxLength` characters is cut there, ending with `…`;
+ * it stops reading the path there too, however deep it is.
+ */
+export function formatPath(path: readonly PathSegment[], maxLength = Number.POSITIVE_INFINITY): string {
   if (path.length === 0) return '(root)';
   let text = '';
   for (const segment of path) {
+    if (text.length > maxLength) break;
     if (typeof segment === 'number') text += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) text += text === '' ? segment : `.${segment}`;
-    else text += `[${JSON.stringify(segment)}]`;
+    else {
+      // Only the key that takes the path past `maxLength` can be long; that one is cut.
+      const key = segment.length > maxLength ? segment.slice(0, maxLength) : segment;
+      if (IDENTIFIER.test(segment)) text += text === '' ? key : `.${key}`;
+      else text += `[${JSON.stringify(key)}]`;
+    }
   }
-  return text;
+  return cutText(text, maxLength);
+}
+
+/**
+ * `text` cut to at most `maxLength` characters, ending with `…` when cut (never between
+ * the two halves of a surrogate pair).
+ */
+export function cutText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const end = maxLength - 1;
+  const code = text.charCodeAt(end - 1);
+  return `${text.slice(0, code >= 0xd800 && code <= 0xdbff ? end - 1 : end)}…`;
+}
+
+/**
+ * An issue as one line, `path: message` (`laps[3].distance: expected number, received "far"`),
+ * as `ParseError`'s message and the command write it. Each part is cut on its own (the
+ * path at 160 characters, the message at 300), so that a path thousands of keys deep still
+ * leaves what is wrong in view, and the line stays short whatever the input held. `cut`
+ * cuts a part to a length: by characters unless the caller cuts otherwise (the command
+ * makes each part safe for a terminal and cuts it by display width).
+ */
+export function issueSentence(
+  path: readonly PathSegment[],
+  message: string,
+  cut: (text: string, maxLength: number) => string = cutText,
+): string {
+  return `${cut(formatPath(path, SENTENCE_PATH_LENGTH), SENTENCE_PATH_LENGTH)}: ${cut(message, SENTENCE_MESSAGE_LENGTH)}`;
 }
 
 const MAX_SHOWN_STRING = 40;
 const MAX_SHOWN_ERROR = 200;
+/** Longest a received value's rendering is quoted whole in a message; only a bigint's digits or a class's name can be longer. */
+const MAX_QUOTED = 80;
 
 /** Renders a received value briefly and unambiguously, without ever throwing (a proxy's traps may). */
 export function describeReceived(value: unknown): string {
@@ -64,6 +107,18 @@ export function describeReceived(value: unknown): string {
         return 'object';
       }
   }
+}
+
+/**
+ * The message of an issue about a value: what was expected, what was received, and the
+ * detail where there is one (`expected integer, received "12a"`). A rendering longer than
+ * 80 characters (a bigint of many digits) is quoted by its first 40 and its length, so
+ * that a message stays short however large the value; the issue's `received` keeps it
+ * whole.
+ */
+export function issueMessage(expected: string, received: string, detail?: string): string {
+  const quoted = received.length > MAX_QUOTED ? `${received.slice(0, MAX_SHOWN_STRING)}… (${received.length} characters)` : received;
+  return `expected ${expected}, received ${quoted}${detail === undefined ? '' : ` (${detail})`}`;
 }
 
 function describeObject(value: object | null): string {

@@ -97,6 +97,19 @@ describe('the built command', () => {
     expect(stdout).not.toMatch(RAW_CONTROLS);
   });
 
+  it('shows zero-width, bidi and tag characters escaped, in tables and in --json alike', () => {
+    const names = ['pay\u200bpal', 'x\u200dy', 'soft\u00adhyphen', 'BOM\ufeff', 'tag\u{E0041}\u{E007F}', 'LRM\u200e'];
+    const body = lapsBody(names.length, (index) => ({ name: names[index] }));
+    const { code, stdout } = run(['inspect', '-'], body);
+    expect(code).toBe(0);
+    const nameCells = stdout.split('\n').slice(3, 3 + names.length).map((line) => line.slice(3).split('  ')[0]);
+    expect(nameCells).toEqual(['pay\\u200bpal', 'x\\u200dy', 'soft\\u00adhyphen', 'BOM\\ufeff', 'tag\\udb40\\udc41\\udb40\\udc7f', 'LRM\\u200e']);
+    expect(stdout).not.toMatch(/\p{Cf}/u);
+    const json = run(['inspect', '-', '--json'], body).stdout;
+    expect(json).not.toMatch(/\p{Cf}/u);
+    expect((JSON.parse(json) as { name: string }[]).map((lap) => lap.name)).toEqual(names);
+  });
+
   it('shows a zone type it does not know escaped and cut in the zone\'s heading, never raw', () => {
     const type = `heart\u001b[31mrate\nX\u202e${'y'.repeat(100_000)}`;
     const { code, stdout } = run(['inspect', '-'], JSON.stringify([{ type, distribution_buckets: [] }]));

@@ -30,8 +30,9 @@ export function rangeOf(count: number, valueAt: (index: number) => number | null
  */
 export function relativeBar(value: number | null, range: Range | null, width: number): string {
   if (value === null || range === null) return '';
-  const span = range.max - range.min;
-  const length = span > 0 ? 1 + Math.round(((value - range.min) / span) * (width - 1)) : width;
+  // Halves first: the span of -1e308 and 1e308 is past the largest double.
+  const span = range.max / 2 - range.min / 2;
+  const length = span > 0 ? 1 + Math.round(((value / 2 - range.min / 2) / span) * (width - 1)) : width;
   return BAR.repeat(length);
 }
 

@@ -99,6 +99,23 @@ describe('activity-records inspect, in process', () => {
     expect(stats.stdout).toMatch(/\nrecent rides \(4 weeks\) +29 +606\.3 +43:17:48 +47:34:46 +40882 +336\n/);
   });
 
+  it('shows huge finite figures in exponential notation, never Infinity, and draws every relative bar', async () => {
+    const body = JSON.stringify([
+      { lap_index: 1, distance: 1e308, average_speed: 1e308, total_elevation_gain: 1e308 },
+      { lap_index: 2, distance: 1000, average_speed: -1e308 },
+      { lap_index: 3, distance: 1000, average_speed: 3 },
+    ]);
+    const metric = await run(['inspect', '-'], body);
+    expect(metric.code).toBe(EXIT.ok);
+    expect(metric.stdout).not.toMatch(/Infinity|NaN/);
+    expect(metric.stdout).toMatch(/\n1 {2}- +1\.00e\+305 +- +>1\.8e\+308 {2}#{12} +1\.00e\+308\n/);
+    expect(metric.stdout).toMatch(/\n2 {2}- +1\.00 +- +<-1\.8e\+308 {2}# +-\n/);
+    expect(metric.stdout).toMatch(/\n3 {2}- +1\.00 +- +10\.8 {2}#{7} +-\n/);
+    const imperial = await run(['inspect', '-', '--units', 'imperial', '--pace'], body);
+    expect(imperial.stdout).not.toMatch(/Infinity|NaN/);
+    expect(imperial.stdout).toMatch(/\n1 {2}- +6\.21e\+304 +- +0:00 {2}#{12} +>1\.8e\+308\n/);
+  });
+
   it('draws each zone distribution as bars of the time in each zone, pace buckets as pace', async () => {
     const { code, stdout } = await run(['inspect', 'real/strava-ruby-client/activity_zones__0__activities_1946417534_zones__255a7945f2ec003a.json']);
     expect(code).toBe(EXIT.ok);

@@ -64,6 +64,13 @@ describe('bars', () => {
     expect(relativeBar(3, null, 10)).toBe('');
   });
 
+  it('draws a bar relative to a range wider than the largest double, in the right proportion', () => {
+    const range = { min: -1e308, max: 1e308 };
+    expect(relativeBar(1e308, range, 12)).toBe('#'.repeat(12));
+    expect(relativeBar(-1e308, range, 12)).toBe('#');
+    expect(relativeBar(0, range, 12)).toBe('#'.repeat(7));
+  });
+
   it('draws a share of the largest, at least one # for any time at all', () => {
     expect(proportionalBar(60, 60, 20)).toBe('#'.repeat(20));
     expect(proportionalBar(30, 60, 20)).toBe('#'.repeat(10));

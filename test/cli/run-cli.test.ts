@@ -99,6 +99,15 @@ describe('activity-records inspect, in process', () => {
     expect(stats.stdout).toMatch(/\nrecent rides \(4 weeks\) +29 +606\.3 +43:17:48 +47:34:46 +40882 +336\n/);
   });
 
+  it('draws no relative bars for laps that all have the same figure: zero speed, one heart rate', async () => {
+    const body = JSON.stringify([1, 2, 3].map((index) => ({ lap_index: index, distance: 0, average_speed: 0, average_heartrate: 150 })));
+    const { code, stdout } = await run(['inspect', '-'], body);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/relative speed +avg HR bpm +relative HR/);
+    expect(stdout).toMatch(/\n1 {2}- +0\.00 +- +0\.0 +150 +-\n/);
+    expect(stdout.split('\n').slice(3).join('\n')).not.toContain('#');
+  });
+
   it('shows huge finite figures in exponential notation, never Infinity, and draws every relative bar', async () => {
     const body = JSON.stringify([
       { lap_index: 1, distance: 1e308, average_speed: 1e308, total_elevation_gain: 1e308 },

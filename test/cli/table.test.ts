@@ -59,9 +59,13 @@ describe('bars', () => {
     expect(relativeBar(2, range, 10)).toBe('#');
     expect(relativeBar(3, range, 10)).toBe('######');
     expect(relativeBar(4, range, 10)).toBe('##########');
-    expect(relativeBar(7, { min: 7, max: 7 }, 4)).toBe('####');
     expect(relativeBar(null, range, 10)).toBe('');
     expect(relativeBar(3, null, 10)).toBe('');
+  });
+
+  it('draws no bar where every value is the same, zero or not: there is no difference and no greatest to show', () => {
+    expect(relativeBar(7, { min: 7, max: 7 }, 4)).toBe('');
+    expect(relativeBar(0, { min: 0, max: 0 }, 4)).toBe('');
   });
 
   it('draws a bar relative to a range wider than the largest double, in the right proportion', () => {

@@ -2,6 +2,8 @@ import { decodeJSON } from '../json/decode-json.js';
 import { parseArguments, USAGE, UsageError } from './arguments.js';
 import { ACCEPTED_BODIES } from './body-kind.js';
 import { countOf } from './cells.js';
+import { NotUtf8Error } from './errors/not-utf8-error.js';
+import { readInputText } from './input-text.js';
 import { inspectBody } from './inspect.js';
 import { InvalidBodyError, UnknownBodyError } from './read-body.js';
 import { fitToWidth, messageOf, quoted } from './terminal-text.js';
@@ -16,10 +18,10 @@ export type Output = (text: string) => boolean | Promise<boolean>;
 export interface CliIo {
   readonly stdout: Output;
   readonly stderr: Output;
-  /** The text of a file; rejects when it cannot be read. */
-  readonly readFile: (path: string) => Promise<string>;
-  /** All of standard input as text. */
-  readonly readStdin: () => Promise<string>;
+  /** A file's bytes, a chunk at a time; iterating rejects when the file cannot be read. */
+  readonly readFile: (path: string) => AsyncIterable<Uint8Array>;
+  /** Standard input's bytes, a chunk at a time. */
+  readonly readStdin: () => AsyncIterable<Uint8Array>;
   /** The command's version, for `--version`. */
   readonly version: string;
 }
@@ -56,9 +58,10 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   const name = command.source === '-' ? 'standard input' : quoted(command.source);
   let text: string;
   try {
-    text = command.source === '-' ? await io.readStdin() : await io.readFile(command.source);
+    text = await readInputText(command.source === '-' ? io.readStdin() : io.readFile(command.source));
   } catch (error) {
-    await io.stderr(`${PROGRAM}: cannot read ${name}: ${describeReadError(error)}\n`);
+    const line = error instanceof NotUtf8Error ? `${name} is not UTF-8 text: ${error.message}` : `cannot read ${name}: ${describeReadError(error)}`;
+    await io.stderr(`${PROGRAM}: ${line}\n`);
     return EXIT.failure;
   }
   let body: unknown;

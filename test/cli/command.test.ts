@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,7 @@ describe('the built command', () => {
   it('imports nothing but Node built-ins: the width library is bundled in', () => {
     const imports = [...readFileSync(cli, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
     expect(imports.length).toBeGreaterThan(0);
-    for (const name of imports) expect(name).toMatch(/^(node:)?(fs\/promises|util)$/);
+    for (const name of imports) expect(name).toMatch(/^(node:)?(fs|util)$/);
   });
 
   it.each([
@@ -189,6 +189,33 @@ describe('the built command', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('reads at most 128 MiB of standard input or of a file, even from /dev/zero, and exits 2 with one line', () => {
+    const zeros = openSync('/dev/zero', 'r');
+    try {
+      const stdin = spawnSync(process.execPath, [cli, 'inspect', '-'], { stdio: [zeros, 'pipe', 'pipe'], encoding: 'utf8', timeout: TIMEOUT });
+      expect({ code: stdin.status, stderr: stdin.stderr }).toEqual({
+        code: 2,
+        stderr: 'activity-records: cannot read standard input: larger than 128 MiB, the most inspect reads\n',
+      });
+    } finally {
+      closeSync(zeros);
+    }
+    const file = run(['inspect', '/dev/zero']);
+    expect({ code: file.code, stderr: file.stderr }).toEqual({
+      code: 2,
+      stderr: 'activity-records: cannot read "/dev/zero": larger than 128 MiB, the most inspect reads\n',
+    });
+  }, TIMEOUT);
+
+  it('says where a file is not UTF-8 and exits 2', () => {
+    const path = bodyFile('latin1.json', '');
+    writeFileSync(path, Buffer.concat([Buffer.from('[{"lap_index": 1, "name": "Caf'), Buffer.from([0xe9]), Buffer.from('"}]')]));
+    const { code, stdout, stderr } = run(['inspect', path]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^activity-records: ".*latin1\.json" is not UTF-8 text: byte 0xE9 at byte offset 30 \(line 1\) begins no UTF-8 character\n$/);
   });
 
   it('exits 2 with one line, never a stack trace, for a missing file, broken JSON or a bad option', () => {

@@ -14,8 +14,31 @@ interface Run {
   stderr: string;
 }
 
+/** Input given as text (written as UTF-8), bytes, or chunks as they would arrive. */
+type Input = string | Uint8Array | AsyncIterable<Uint8Array>;
+
+async function* chunksOf(input: Input): AsyncGenerator<Uint8Array, void, undefined> {
+  if (typeof input === 'string') yield new TextEncoder().encode(input);
+  else if (input instanceof Uint8Array) yield input;
+  else yield* input;
+}
+
+/** Like /dev/zero: 1 MiB chunks of zero bytes without end, counting how many were taken. */
+function endlessZeros(): AsyncIterable<Uint8Array> & { taken: number } {
+  const source = {
+    taken: 0,
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        source.taken++;
+        yield await Promise.resolve(new Uint8Array(1024 * 1024));
+      }
+    },
+  };
+  return source;
+}
+
 /** Runs the command in-process over fixture files, capturing what it writes. */
-async function run(args: string[], stdin = '', closeStdoutAfter = Infinity): Promise<Run & { writes: number }> {
+async function run(args: string[], stdin: Input = '', closeStdoutAfter = Infinity, files: Record<string, Input> = {}): Promise<Run & { writes: number }> {
   let stdout = '';
   let stderr = '';
   let writes = 0;
@@ -29,14 +52,14 @@ async function run(args: string[], stdin = '', closeStdoutAfter = Infinity): Pro
       stderr += text;
       return Promise.resolve(true);
     },
-    readFile: (path) => {
-      if (path === 'missing.json') return Promise.reject(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' }));
-      if (path === 'a-directory') return Promise.reject(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }));
-      if (path === 'locked.json') return Promise.reject(Object.assign(new Error('EACCES'), { code: 'EACCES' }));
-      if (path === 'odd.json') return Promise.reject(new Error('device \u001b[2Jfailed'));
-      return Promise.resolve(fixtureText(path));
+    readFile: async function* (path) {
+      if (path === 'missing.json') throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
+      if (path === 'a-directory') throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+      if (path === 'locked.json') throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+      if (path === 'odd.json') throw new Error('device \u001b[2Jfailed');
+      yield* chunksOf(files[path] ?? fixtureText(path));
     },
-    readStdin: () => Promise.resolve(stdin),
+    readStdin: () => chunksOf(stdin),
     version: '9.8.7',
   };
   const code = await runCli(args, io);
@@ -209,6 +232,50 @@ describe('activity-records inspect, in process', () => {
     expect(broken.stderr.trim().split('\n')).toHaveLength(1);
     expect(broken.stderr).toContain('standard input is not valid JSON');
     expect(broken.stderr).not.toContain('\u001b');
+  });
+
+  it('stops reading standard input, or a file, past 128 MiB, with one line and exit 2, as /dev/zero would make it', async () => {
+    const stdin = endlessZeros();
+    expect(await run(['inspect', '-'], stdin)).toMatchObject({
+      code: EXIT.failure,
+      stdout: '',
+      stderr: 'activity-records: cannot read standard input: larger than 128 MiB, the most inspect reads\n',
+    });
+    expect(stdin.taken).toBe(129);
+    const file = endlessZeros();
+    expect((await run(['inspect', 'zero.json'], '', Infinity, { 'zero.json': file })).stderr).toBe(
+      'activity-records: cannot read "zero.json": larger than 128 MiB, the most inspect reads\n',
+    );
+    expect(file.taken).toBe(129);
+  });
+
+  it('reads a body of 128 MiB exactly', async () => {
+    const lap = '{"lap_index":1}';
+    const padding = ' '.repeat(128 * 1024 * 1024 - lap.length - 2);
+    const { code, stdout } = await run(['inspect', '-'], `[${lap}${padding}]`);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/^Laps \(1 lap\)\n/);
+  });
+
+  it('says where a body is not UTF-8 (Latin-1 bytes), rather than reading U+FFFD', async () => {
+    const latin1 = new Uint8Array([...new TextEncoder().encode('[{"lap_index": 1,\n  "name": "Caf'), 0xe9, ...new TextEncoder().encode('"}]')]);
+    expect(await run(['inspect', '-'], latin1)).toMatchObject({
+      code: EXIT.failure,
+      stdout: '',
+      stderr: 'activity-records: standard input is not UTF-8 text: byte 0xE9 at byte offset 32 (line 2) begins no UTF-8 character\n',
+    });
+    const file = await run(['inspect', 'latin1.json'], '', Infinity, { 'latin1.json': latin1 });
+    expect(file.stderr).toBe('activity-records: "latin1.json" is not UTF-8 text: byte 0xE9 at byte offset 32 (line 2) begins no UTF-8 character\n');
+  });
+
+  it('reads UTF-8 split anywhere across chunks, and a leading byte order mark', async () => {
+    const bytes = new TextEncoder().encode('\ufeff[{"lap_index": 1, "name": "日本 🏃"}]');
+    const oneByteAtATime = (async function* () {
+      for (const byte of bytes) yield await Promise.resolve(new Uint8Array([byte]));
+    })();
+    const { code, stdout } = await run(['inspect', '-'], oneByteAtATime);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/\n1 {2}日本 🏃 /);
   });
 
   it('prints help and the version, and rejects a bad command line with exit 2', async () => {

@@ -1,4 +1,7 @@
 import { parseArgs } from 'node:util';
+import { ACCEPTED_BODIES } from './body-kinds.js';
+import { UsageError } from './errors/usage-error.js';
+import { MAX_INPUT_BYTES } from './input-text.js';
 import type { InspectOptions } from './inspect.js';
 import { fitToWidth, messageOf, quoted } from './terminal-text.js';
 
@@ -8,18 +11,27 @@ export type Command =
   | { readonly kind: 'version' }
   | { readonly kind: 'inspect'; readonly source: string; readonly options: InspectOptions };
 
-/** A command line the command cannot run: the message says what is wrong with it. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
+/** Widest a line of the help is. */
+const HELP_WIDTH = 80;
+
+/** `text` broken into lines of at most `width` columns, at spaces. */
+function wrapped(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join('\n');
 }
 
 /** The command's help text. */
 export const USAGE = `Usage: activity-records inspect <file|-> [options]
 
-Reads one API body from a file, or from standard input with -, and shows it:
-a detailed activity (its laps, segment efforts and best efforts), a list of laps,
-one or many segment efforts, an activity's comments, kudos, zones or photos, or
-an athlete's stats.
+${wrapped(`Reads one API body from a file, or from standard input with -, and shows it: ${ACCEPTED_BODIES}.`, HELP_WIDTH)}
 
 Options:
   --units metric|imperial   kilometers, meters and km/h (default), or miles, feet and mph
@@ -32,9 +44,7 @@ Options:
 Bars in the laps table run from the lowest value among the laps (one #) to the
 highest (full); bars of a zone chart are the time in each zone (the longest full).
 
-Exit codes: 0 shown; 1 the body is not one of those above, or its records are not
-valid (every issue is listed with its path); 2 the command could not read it (bad
-arguments, an unreadable file, text that is not JSON).
+${wrapped(`Exit codes: 0 shown; 1 the body is not one of those above, or its records are not valid (every issue is listed with its path); 2 the command could not read it (bad arguments, an unreadable file, more than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, text that is not UTF-8 or not JSON).`, HELP_WIDTH)}
 `;
 
 const MAX_MESSAGE_WIDTH = 200;

@@ -1,11 +1,12 @@
 import { decodeJSON } from '../json/decode-json.js';
-import { parseArguments, USAGE, UsageError } from './arguments.js';
-import { ACCEPTED_BODIES } from './body-kind.js';
-import { countOf } from './cells.js';
+import { parseArguments, USAGE } from './arguments.js';
+import { ACCEPTED_BODIES } from './body-kinds.js';
+import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { NotUtf8Error } from './errors/not-utf8-error.js';
+import { UnknownBodyError } from './errors/unknown-body-error.js';
+import { UsageError } from './errors/usage-error.js';
 import { readInputText } from './input-text.js';
 import { inspectBody } from './inspect.js';
-import { InvalidBodyError, UnknownBodyError } from './read-body.js';
 import { fitToWidth, messageOf, quoted } from './terminal-text.js';
 
 /**
@@ -80,7 +81,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       return EXIT.invalidBody;
     }
     if (!(error instanceof InvalidBodyError)) throw error;
-    const heading = `${PROGRAM}: ${name} has records that are not valid (${countOf(error.lines.length, 'issue')}):`;
+    const heading = `${PROGRAM}: ${name} has records that are not valid (${error.message}):`;
     await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`));
     return EXIT.invalidBody;
   }

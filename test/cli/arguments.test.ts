@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseArguments, UsageError } from '../../src/cli/arguments.js';
+import { parseArguments, USAGE } from '../../src/cli/arguments.js';
+import { BODY_KINDS } from '../../src/cli/body-kinds.js';
+import { UsageError } from '../../src/cli/errors/usage-error.js';
 
 describe('parseArguments', () => {
   it('reads inspect with its options, in any order, = or a separate value', () => {
@@ -48,5 +50,14 @@ describe('parseArguments', () => {
       expect(Array.from({ length: message.length }, (_, index) => message.charCodeAt(index)).every((code) => code >= 0x20)).toBe(true);
       expect(message.length).toBeLessThanOrEqual(200);
     }
+  });
+});
+
+describe('the help', () => {
+  it('names every kind of body from the table, in lines of at most 80 columns', () => {
+    const [, kinds = '', , , exitCodes = ''] = USAGE.split('\n\n');
+    for (const kind of BODY_KINDS) expect(kinds.replaceAll('\n', ' ')).toContain(kind.description);
+    for (const line of [...kinds.split('\n'), ...exitCodes.split('\n')]) expect(line.length).toBeLessThanOrEqual(80);
+    expect(exitCodes.replaceAll('\n', ' ')).toContain('more than 128 MiB');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/arguments.js';
+import { ACCEPTED_BODIES } from '../../src/cli/body-kinds.js';
 import { EXIT, runCli, type CliIo } from '../../src/cli/run-cli.js';
 import { fixtureText } from '../helpers/fixtures.js';
 
@@ -219,7 +220,8 @@ describe('activity-records inspect, in process', () => {
     const { code, stdout, stderr } = await run(['inspect', '-'], body);
     expect(code).toBe(EXIT.invalidBody);
     expect(stdout).toBe('');
-    expect(stderr).toBe("activity-records: standard input is not a body inspect shows; it shows a detailed activity, a list of laps, one or many segment efforts, an activity's comments, kudos, zones or photos, or an athlete's stats\n");
+    expect(stderr).toBe(`activity-records: standard input is not a body inspect shows; it shows ${ACCEPTED_BODIES}\n`);
+    expect(ACCEPTED_BODIES).toMatch(/^a detailed activity, an athlete's stats, one or many segment efforts, a list of laps, .*, or /);
   });
 
   it('exits 2 with one clear line for a missing file, a directory, no permission, or broken JSON', async () => {

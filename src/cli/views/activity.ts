@@ -1,12 +1,23 @@
+import type { Id } from '../../parse/id.js';
+import type { ViewOptions } from '../body-kind.js';
 import { duration, figure, MISSING, wallClockTime, whole } from '../cells.js';
-import type { ActivityHeader } from '../read-body.js';
 import { tableLines } from '../table.js';
-import type { UnitSystem } from '../unit-systems.js';
+
+/** What a detailed activity's header shows, read from the activity itself (no record class holds it). */
+export interface ActivityHeader {
+  readonly id: Id | null;
+  readonly name: string | null;
+  readonly sport: string | null;
+  readonly start_date_local: string | null;
+  readonly distance: number | null;
+  readonly moving_time: number | null;
+  readonly elapsed_time: number | null;
+}
 
 const VALUE_WIDTH = 60;
 
 /** A detailed activity's header: id, name, sport, local start time, distance, moving and elapsed time. */
-export function* activityHeaderLines(header: ActivityHeader, units: UnitSystem): Generator<string, void, undefined> {
+export function* activityHeaderLines(header: ActivityHeader, { units }: ViewOptions): Generator<string, void, undefined> {
   const facts: readonly (readonly [string, string])[] = [
     ['name', header.name ?? MISSING],
     ['sport', header.sport ?? MISSING],

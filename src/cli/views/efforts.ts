@@ -1,8 +1,8 @@
 import type { SegmentEffort } from '../../records/segment-effort.js';
 import { SummarySegmentEffort } from '../../records/summary-segment-effort.js';
+import type { ViewOptions } from '../body-kind.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
-import type { UnitSystem } from '../unit-systems.js';
 
 const NAME_WIDTH = 40;
 
@@ -14,7 +14,7 @@ const NAME_WIDTH = 40;
 export function* effortLines(
   title: 'Segment efforts' | 'Best efforts',
   efforts: readonly SegmentEffort[],
-  units: UnitSystem,
+  { units }: ViewOptions,
 ): Generator<string, void, undefined> {
   if (efforts.length === 0) {
     yield `${title}: none.`;

@@ -1,11 +1,11 @@
 import type { Lap } from '../../records/lap.js';
+import type { ViewOptions } from '../body-kind.js';
 import { rangeOf, relativeBar } from '../bars.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
-import type { UnitSystem } from '../unit-systems.js';
 
-/** Whether laps show pace (time per distance) or speed. */
-export type Motion = 'pace' | 'speed';
+/** Sports whose laps show pace unless speed is asked for. */
+const FOOT_SPORTS = new Set(['Run', 'TrailRun', 'VirtualRun', 'Walk', 'Hike']);
 
 const BAR_WIDTH = 12;
 const NAME_WIDTH = 30;
@@ -15,11 +15,13 @@ const NAME_WIDTH = 30;
  * to the other laps, average heart rate with its bar and average power (each only when
  * some lap has it), elevation gain. Every column title carries its unit.
  */
-export function* lapLines(laps: readonly Lap[], motion: Motion, units: UnitSystem): Generator<string, void, undefined> {
+export function* lapLines(laps: readonly Lap[], options: ViewOptions): Generator<string, void, undefined> {
   if (laps.length === 0) {
     yield 'Laps: none.';
     return;
   }
+  const { units, sport } = options;
+  const motion = options.motion !== 'auto' ? options.motion : sport !== null && FOOT_SPORTS.has(sport) ? 'pace' : 'speed';
   const speed = rangeOf(laps.length, (index) => laps[index]?.average_speed ?? null);
   const heartRate = rangeOf(laps.length, (index) => laps[index]?.average_heartrate ?? null);
   const power = rangeOf(laps.length, (index) => laps[index]?.average_watts ?? null);

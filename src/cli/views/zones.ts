@@ -1,5 +1,6 @@
 import type { ActivityZone } from '../../records/activity-zone.js';
 import type { TimedZoneRange } from '../../records/timed-zone-range.js';
+import type { ViewOptions } from '../body-kind.js';
 import { proportionalBar } from '../bars.js';
 import { duration, figure, flag, MISSING } from '../cells.js';
 import { tableLines } from '../table.js';
@@ -21,7 +22,7 @@ const ZONE_TYPES: Readonly<Record<string, { readonly title: string; readonly uni
  * the time spent in it, its share of the whole and a bar of that time (the longest
  * bucket full). Pace buckets, given in meters per second, are shown as pace.
  */
-export function* zoneLines(zones: readonly ActivityZone[], units: UnitSystem): Generator<string, void, undefined> {
+export function* zoneLines(zones: readonly ActivityZone[], { units }: ViewOptions): Generator<string, void, undefined> {
   for (const [index, zone] of zones.entries()) {
     if (index > 0) yield '';
     yield zoneHeading(zone);

@@ -8,9 +8,9 @@ import { SegmentEffort } from '../records/segment-effort.js';
 import { SummaryAthlete } from '../records/summary-athlete.js';
 import { DETAILED_ACTIVITY } from './activity-kind.js';
 import { recordKind, recordListKind, type BodyKind } from './body-kind.js';
+import { athleteLines } from './views/athletes.js';
 import { commentLines } from './views/comments.js';
 import { effortLines } from './views/efforts.js';
-import { kudosLines } from './views/kudos.js';
 import { lapLines } from './views/laps.js';
 import { photoLines } from './views/photos.js';
 import { statsLines } from './views/stats.js';
@@ -65,11 +65,11 @@ export const BODY_KINDS: readonly BodyKind[] = [
     view: commentLines,
   }),
   recordListKind({
-    description: 'an activity\'s kudos',
+    description: 'a list of athletes (an activity\'s kudos, followers, friends, club members)',
     shapes: ['list'],
     keys: ['firstname', 'lastname', 'profile', 'profile_medium'],
     record: SummaryAthlete,
-    view: kudosLines,
+    view: athleteLines,
   }),
 ];
 

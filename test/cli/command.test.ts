@@ -65,7 +65,7 @@ describe('the built command', () => {
     ['one segment effort', REAL_EFFORT, /^Segment efforts \(1 effort\)\n[\s\S]*Hawk Hill +2\.66 +6:00 +1 +1 +-\n/],
     ['many segment efforts', join(real, 'go.strava', 'athlete_list_koms__47db494bbad9a786.json'), /^Segment efforts \(30 efforts\)\n/],
     ['comments', join(real, 'go.strava', 'activity_list_comments__4a36276d74d94edd.json'), /^Comments \(1 comment\)\n[\s\S]*Paul Mach {2}Testing!!!/],
-    ['kudos', join(real, 'strava-ruby-client', 'activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json'), /^Kudos \(\d+ athletes?\)\n/],
+    ['kudos', join(real, 'strava-ruby-client', 'activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json'), /^Athletes \(\d+ athletes?\)\n/],
     ['zones', join(real, 'go.strava', 'activity_list_zones__0ffc56933115220e.json'), /^Heart rate zones \(score 12, [^)]*\)\n[\s\S]*\n {3}1 +0-108 +31:58 +68 {2}#{30}\n[\s\S]*\nPower zones/],
     ['photos', join(real, 'strava-ruby-client', 'activity_photos__0__activities_1946417534_photos__cee0c5146e5c0bb5.json'), /^Photos \(\d+ photos?\)\n/],
     ['athlete stats', join(real, 'go.strava', 'athlete_stats__930a974d7ef3ffab.json'), /^Athlete stats\n[\s\S]*\nall rides +765 /],

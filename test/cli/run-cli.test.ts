@@ -114,7 +114,7 @@ describe('activity-records inspect, in process', () => {
       '',
     ].join('\n'));
     const kudos = await run(['inspect', 'real/go.strava/activity_list_kudoers__02cee33c2c9b4a8b.json']);
-    expect(kudos.stdout).toMatch(/^Kudos \(1 athlete\)\n[\s\S]*Paul Mach {2}Oakland, California, United States +3776\n$/);
+    expect(kudos.stdout).toMatch(/^Athletes \(1 athlete\)\n[\s\S]*Paul Mach {2}Oakland, California, United States +3776\n$/);
     const photos = await run(['inspect', 'real/go.strava/activity_list_photos__2cb1aea49cfdf1f8.json']);
     expect(photos.stdout).toMatch(/2016-07-09 10:01:46 {2}Gold hill {2}service +48x64 {2}40\.06712, -105\.37769 {2}-\n/);
     expect(photos.stdout).toMatch(/2013-09-08 15:54:46 {2}- +Instagram +150x150 {2}- +-\n/);
@@ -147,6 +147,21 @@ describe('activity-records inspect, in process', () => {
     const imperial = await run(['inspect', '-', '--units', 'imperial', '--pace'], body);
     expect(imperial.stdout).not.toMatch(/Infinity|NaN/);
     expect(imperial.stdout).toMatch(/\n1 {2}- +6\.21e\+304 +- +0:00 {2}#{12} +>1\.8e\+308\n/);
+  });
+
+  it('shows followers, friends and club members under a title of their own, never as kudos', async () => {
+    // GET /clubs/{id}/members: names, membership and roles, no id.
+    const members = JSON.stringify([
+      { resource_state: 2, firstname: 'Peter', lastname: 'Q.', membership: 'member', admin: false, owner: false },
+      { resource_state: 2, firstname: 'Ana', lastname: 'S.', membership: 'member', admin: true, owner: true },
+    ]);
+    const clubMembers = await run(['inspect', '-'], members);
+    expect(clubMembers.code).toBe(EXIT.ok);
+    expect(clubMembers.stdout).toMatch(/^Athletes \(2 athletes\)\nathlete +place +athlete id\n[-\s]+\nPeter Q\. +- +-\nAna S\. +- +-\n$/);
+    // GET /athletes/{id}/followers and /friends answer summary athletes, as kudos lists did before 2019.
+    const followers = await run(['inspect', '-'], fixtureText('real/go.strava/activity_list_kudoers__f2aa459e65c3e309.json'));
+    expect(followers.stdout).toMatch(/^Athletes \(1 athlete\)\n/);
+    expect(followers.stdout).not.toContain('Kudos');
   });
 
   it('draws each zone distribution as bars of the time in each zone, pace buckets as pace', async () => {

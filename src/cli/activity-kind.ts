@@ -8,6 +8,7 @@ import { SegmentEffort } from '../records/segment-effort.js';
 import type { BodyIssues } from './body-issues.js';
 import { hasAnyKey, type BodyKind, type RecordClass, type ViewOptions } from './body-kind.js';
 import { recordsJsonLines } from './json-lines.js';
+import { ofSport } from './sports.js';
 import { activityHeaderLines, type ActivityHeader } from './views/activity.js';
 import { effortLines } from './views/efforts.js';
 import { lapLines } from './views/laps.js';
@@ -66,10 +67,10 @@ export const DETAILED_ACTIVITY: BodyKind = {
     if (issues.lines.length > 0) return null;
     return {
       *text(options) {
+        const shown = ofSport(options, header.sport ?? options.sport);
         const sections: Iterable<string>[] = [];
-        if (Object.values(header).some((value) => value !== null)) sections.push(activityHeaderLines(header, options));
-        const ofSport = { ...options, sport: header.sport };
-        for (const part of parts) sections.push(part.lines(ofSport));
+        if (Object.values(header).some((value) => value !== null)) sections.push(activityHeaderLines(header, shown));
+        for (const part of parts) sections.push(part.lines(shown));
         for (const [index, section] of sections.entries()) {
           if (index > 0) yield '';
           yield* section;

@@ -35,8 +35,10 @@ ${wrapped(`Reads one API body from a file, or from standard input with -, and sh
 
 Options:
   --units metric|imperial   kilometers, meters and km/h (default), or miles, feet and mph
-  --pace, --speed           show laps' pace or speed (default: pace for runs, walks and
-                            hikes, speed otherwise)
+  --pace, --speed           show laps' pace or speed (default: pace for runs, walks,
+                            hikes and swims, speed otherwise)
+  --sport NAME              the sport of laps whose body does not say it (a list of
+                            laps): Run, Swim... (a swim: meters and pace per 100 m)
   --json                    print the normalised records as JSON instead (ids exact)
   -v, --version             print the version
   -h, --help                print this help
@@ -51,6 +53,7 @@ const MAX_MESSAGE_WIDTH = 200;
 
 const OPTIONS = {
   units: { type: 'string' },
+  sport: { type: 'string' },
   json: { type: 'boolean' },
   pace: { type: 'boolean' },
   speed: { type: 'boolean' },
@@ -84,5 +87,7 @@ export function parseArguments(args: readonly string[]): Command {
   if (units !== 'metric' && units !== 'imperial') throw new UsageError(`--units takes metric or imperial, not ${quoted(units)}`);
   if (values.pace === true && values.speed === true) throw new UsageError('--pace and --speed: choose one');
   const motion = values.pace === true ? 'pace' : values.speed === true ? 'speed' : 'auto';
-  return { kind: 'inspect', source, options: { units, json: values.json === true, motion } };
+  const { sport = null } = values;
+  if (sport === '') throw new UsageError('--sport takes the name of a sport, such as Run or Swim');
+  return { kind: 'inspect', source, options: { units, json: values.json === true, motion, sport } };
 }

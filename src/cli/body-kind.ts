@@ -11,7 +11,10 @@ export interface ViewOptions {
   readonly units: UnitSystem;
   /** Pace or speed, as asked on the command line; `auto` lets the sport choose. */
   readonly motion: 'auto' | Motion;
-  /** The sport of the records shown where the body says it (an activity's `sport_type`), else null. */
+  /**
+   * The sport of the records shown: where the body says it (an activity's `sport_type`),
+   * else as `--sport` says, else null. `units` are already this sport's (see `ofSport`).
+   */
   readonly sport: string | null;
 }
 

@@ -1,8 +1,9 @@
-import type { Motion, ViewOptions } from './body-kind.js';
+import type { Motion } from './body-kind.js';
 import { BodyIssues } from './body-issues.js';
 import { kindOf } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
+import { ofSport } from './sports.js';
 import { UNIT_SYSTEMS, type UnitSystemName } from './unit-systems.js';
 
 /** How `inspect` shows a body. */
@@ -10,8 +11,10 @@ export interface InspectOptions {
   readonly units: UnitSystemName;
   /** Normalised records as JSON instead of tables. */
   readonly json: boolean;
-  /** Pace or speed for laps; `auto` is pace for foot sports, speed otherwise. */
+  /** Pace or speed for laps; `auto` is pace for foot sports and swims, speed otherwise. */
   readonly motion: 'auto' | Motion;
+  /** The sport of records whose body does not say it (a list of laps), or null. */
+  readonly sport: string | null;
 }
 
 /**
@@ -31,6 +34,5 @@ export function inspectBody(body: unknown, options: InspectOptions): Iterable<st
   const shown = kind.read(body, issues);
   if (shown === null) throw new InvalidBodyError(issues.lines);
   if (options.json) return shown.json();
-  const view: ViewOptions = { units: UNIT_SYSTEMS[options.units], motion: options.motion, sport: null };
-  return shown.text(view);
+  return shown.text(ofSport({ units: UNIT_SYSTEMS[options.units], motion: options.motion, sport: null }, options.sport));
 }

@@ -5,12 +5,13 @@ import { UsageError } from '../../src/cli/errors/usage-error.js';
 
 describe('parseArguments', () => {
   it('reads inspect with its options, in any order, = or a separate value', () => {
-    expect(parseArguments(['inspect', 'a.json'])).toEqual({ kind: 'inspect', source: 'a.json', options: { units: 'metric', json: false, motion: 'auto' } });
+    expect(parseArguments(['inspect', 'a.json'])).toEqual({ kind: 'inspect', source: 'a.json', options: { units: 'metric', json: false, motion: 'auto', sport: null } });
     expect(parseArguments(['--units', 'imperial', 'inspect', '-', '--json', '--pace'])).toEqual({
-      kind: 'inspect', source: '-', options: { units: 'imperial', json: true, motion: 'pace' },
+      kind: 'inspect', source: '-', options: { units: 'imperial', json: true, motion: 'pace', sport: null },
     });
     expect(parseArguments(['inspect', 'a.json', '--units=metric', '--speed'])).toMatchObject({ options: { motion: 'speed' } });
     expect(parseArguments(['inspect', '--', '-odd-name.json'])).toMatchObject({ source: '-odd-name.json' });
+    expect(parseArguments(['inspect', 'laps.json', '--sport', 'Swim'])).toMatchObject({ options: { sport: 'Swim' } });
   });
 
   it('answers --help, -h, --version and -v before anything else', () => {
@@ -28,6 +29,7 @@ describe('parseArguments', () => {
     [['inspect', 'a.json', '--units', 'parsecs'], '--units takes metric or imperial, not "parsecs"'],
     [['inspect', 'a.json', '--units'], "Option '--units <value>' argument missing"],
     [['inspect', 'a.json', '--pace', '--speed'], '--pace and --speed: choose one'],
+    [['inspect', 'a.json', '--sport='], '--sport takes the name of a sport'],
     [['inspect', 'a.json', '--verbose'], "Unknown option '--verbose'"],
     [['inspect', 'a.json', '--json=yes'], "Option '--json' does not take an argument"],
     [['inspect', '\u001b[2J'], 'one body at a time', false],

@@ -164,6 +164,35 @@ describe('activity-records inspect, in process', () => {
     expect(followers.stdout).not.toContain('Kudos');
   });
 
+  it('shows a swim in meters and pace per 100 m (yards and per 100 yd in imperial): a 25-yard pool\'s 22.86 m laps', async () => {
+    // A real swim of the corpus, detailed with the laps of a 25-yard pool.
+    const swim = {
+      resource_state: 3, name: 'Evening Swim', distance: 1874.5, moving_time: 2220, elapsed_time: 2220, type: 'Swim', sport_type: 'Swim',
+      id: 1493471377, start_date_local: '2018-04-06T20:10:00Z', average_speed: 0.844,
+      laps: [0.9144, 0.762, 0.8].map((speed, index) => ({ lap_index: index + 1, name: `Length ${index + 1}`, distance: 22.86, moving_time: Math.round(22.86 / speed), average_speed: speed })),
+    };
+    const metric = await run(['inspect', '-'], JSON.stringify(swim));
+    expect(metric.code).toBe(EXIT.ok);
+    expect(metric.stdout).toMatch(/\n {2}distance m +1874\.5\n/);
+    expect(metric.stdout).toMatch(/\n# +name +distance m +moving h:mm:ss +pace \/100m +relative speed +elev gain m\n/);
+    expect(metric.stdout).toMatch(/\n1 {2}Length 1 +22\.9 +0:25 +1:49 {2}#{12} +-\n/);
+    expect(metric.stdout).toMatch(/\n2 {2}Length 2 +22\.9 +0:30 +2:11 {2}# +-\n/);
+    expect(metric.stdout).not.toMatch(/km|0\.02/);
+    const imperial = await run(['inspect', '-', '--units', 'imperial'], JSON.stringify(swim));
+    expect(imperial.stdout).toMatch(/\n {2}distance yd +2050\.0\n/);
+    expect(imperial.stdout).toMatch(/\n1 {2}Length 1 +25\.0 +0:25 +1:40 {2}#{12} +-\n/);
+    expect(imperial.stdout).toMatch(/pace \/100yd/);
+    const speed = await run(['inspect', '-', '--speed'], JSON.stringify(swim));
+    expect(speed.stdout).toMatch(/\n1 {2}Length 1 +22\.9 +0:25 +3\.3 {2}#{12} +-\n/);
+  });
+
+  it('shows a list of laps as a swim\'s with --sport Swim, since the list does not say its sport', async () => {
+    const laps = JSON.stringify([{ lap_index: 1, distance: 22.86, moving_time: 25, average_speed: 0.9144 }]);
+    expect((await run(['inspect', '-'], laps)).stdout).toMatch(/\n1 {2}- +0\.02 +0:25 +3\.3 +-\n/);
+    expect((await run(['inspect', '-', '--sport', 'Swim'], laps)).stdout).toMatch(/pace \/100m[\s\S]*\n1 {2}- +22\.9 +0:25 +1:49 +-\n/);
+    expect((await run(['inspect', '-', '--sport', 'run'], laps)).stdout).toMatch(/pace \/km[\s\S]*\n1 {2}- +0\.02 +0:25 +18:14 +-\n/);
+  });
+
   it('draws each zone distribution as bars of the time in each zone, pace buckets as pace', async () => {
     const { code, stdout } = await run(['inspect', 'real/strava-ruby-client/activity_zones__0__activities_1946417534_zones__255a7945f2ec003a.json']);
     expect(code).toBe(EXIT.ok);

@@ -22,7 +22,7 @@ export function* activityHeaderLines(header: ActivityHeader, { units }: ViewOpti
     ['name', header.name ?? MISSING],
     ['sport', header.sport ?? MISSING],
     ['start (local time)', wallClockTime(header.start_date_local)],
-    [`distance ${units.distanceUnit}`, figure(units.distance(header.distance), 2)],
+    [`distance ${units.distanceUnit}`, figure(units.distance(header.distance), units.distanceDigits)],
     ['moving time h:mm:ss', duration(header.moving_time)],
     ['elapsed time h:mm:ss', duration(header.elapsed_time)],
   ];

@@ -23,7 +23,7 @@ export function* effortLines(
   const segments = title === 'Segment efforts';
   const columns: RowColumn<SegmentEffort>[] = [
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (effort) => effort.name ?? effort.segment?.name ?? MISSING },
-    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (effort) => figure(units.distance(effort.distance), 2) },
+    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (effort) => figure(units.distance(effort.distance), units.distanceDigits) },
     { title: 'time h:mm:ss', align: 'right', cell: (effort) => duration(effort.elapsed_time) },
   ];
   if (segments) columns.push({ title: 'KOM rank', align: 'right', cell: (effort) => whole(effort.kom_rank) });

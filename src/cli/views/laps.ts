@@ -2,10 +2,8 @@ import type { Lap } from '../../records/lap.js';
 import type { ViewOptions } from '../body-kind.js';
 import { rangeOf, relativeBar } from '../bars.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
+import { showsPace } from '../sports.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
-
-/** Sports whose laps show pace unless speed is asked for. */
-const FOOT_SPORTS = new Set(['Run', 'TrailRun', 'VirtualRun', 'Walk', 'Hike']);
 
 const BAR_WIDTH = 12;
 const NAME_WIDTH = 30;
@@ -20,15 +18,15 @@ export function* lapLines(laps: readonly Lap[], options: ViewOptions): Generator
     yield 'Laps: none.';
     return;
   }
-  const { units, sport } = options;
-  const motion = options.motion !== 'auto' ? options.motion : sport !== null && FOOT_SPORTS.has(sport) ? 'pace' : 'speed';
+  const { units } = options;
+  const motion = options.motion !== 'auto' ? options.motion : showsPace(options.sport) ? 'pace' : 'speed';
   const speed = rangeOf(laps.length, (index) => laps[index]?.average_speed ?? null);
   const heartRate = rangeOf(laps.length, (index) => laps[index]?.average_heartrate ?? null);
   const power = rangeOf(laps.length, (index) => laps[index]?.average_watts ?? null);
   const columns: RowColumn<Lap>[] = [
     { title: '#', align: 'right', cell: (lap, index) => whole(lap.lap_index ?? index + 1) },
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (lap) => lap.name ?? MISSING },
-    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (lap) => figure(units.distance(lap.distance), 2) },
+    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (lap) => figure(units.distance(lap.distance), units.distanceDigits) },
     { title: 'moving h:mm:ss', align: 'right', cell: (lap) => duration(lap.moving_time) },
     motion === 'pace'
       ? { title: `pace ${units.paceUnit}`, align: 'right', cell: (lap) => duration(units.pace(lap.average_speed)) }

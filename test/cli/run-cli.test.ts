@@ -182,6 +182,8 @@ describe('activity-records inspect, in process', () => {
     expect(imperial.stdout).toMatch(/\n {2}distance yd +2050\.0\n/);
     expect(imperial.stdout).toMatch(/\n1 {2}Length 1 +25\.0 +0:25 +1:40 {2}#{12} +-\n/);
     expect(imperial.stdout).toMatch(/pace \/100yd/);
+    expect((await run(['inspect', '-', '--sport', 'Swim'], JSON.stringify(swim))).stdout).toBe(metric.stdout);
+    expect((await run(['inspect', '-', '--sport', 'Ride'], JSON.stringify(swim))).stdout).toBe(metric.stdout);
     const speed = await run(['inspect', '-', '--speed'], JSON.stringify(swim));
     expect(speed.stdout).toMatch(/\n1 {2}Length 1 +22\.9 +0:25 +3\.3 {2}#{12} +-\n/);
   });
@@ -250,6 +252,9 @@ describe('activity-records inspect, in process', () => {
     const one = await run(['inspect', '-'], '[{"lap_index": 1, "distance": true}]');
     expect(one.stderr).toBe('activity-records: standard input has records that are not valid (1 issue):\n  [0].distance: expected number, received true\n');
     expect((await run(['inspect', '-'], '{"lap_index": "1"}')).stderr).toContain('\n  lap_index: expected integer, received "1"\n');
+    expect((await run(['inspect', '-'], '{"biggest_ride_distance": "far"}')).stderr).toBe(
+      'activity-records: standard input has records that are not valid (1 issue):\n  biggest_ride_distance: expected number, received "far"\n',
+    );
   });
 
   it.each([

@@ -26,41 +26,30 @@ export interface Issue {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** Longest a path is written in an issue's sentence, in characters (in terminal columns, by the command). */
-const SENTENCE_PATH_LENGTH = 160;
+/** Longest a path is written, in characters (in terminal columns, by the command). */
+const PATH_LENGTH = 160;
 /** Longest a message is written in an issue's sentence: longer than any the library writes, so only a message given to `ParseError` is ever cut. */
-const SENTENCE_MESSAGE_LENGTH = 300;
+const MESSAGE_LENGTH = 300;
 
 /**
- * Writes a path as a reader would: `[0].activity.id`, `extra["odd key"]`, or `(root)`. A
- * path that would be longer than `maxLength` characters is cut there, ending with `…`;
- * it stops reading the path there too, however deep it is.
+ * Writes a path as a reader would: `[0].activity.id`, `extra["odd key"]`, or `(root)`,
+ * cut at 160 characters with `…`. Only what is written is read: a key of a million
+ * characters or a path thousands of keys deep costs no more than a short one.
  */
-export function formatPath(path: readonly PathSegment[], maxLength = Number.POSITIVE_INFINITY): string {
-  if (path.length === 0) return '(root)';
+export function formatPath(path: readonly PathSegment[]): string {
   let text = '';
   for (const segment of path) {
-    if (text.length > maxLength) break;
-    if (typeof segment === 'number') text += `[${segment}]`;
-    else {
-      // Only the key that takes the path past `maxLength` can be long; that one is cut.
-      const key = segment.length > maxLength ? segment.slice(0, maxLength) : segment;
-      if (IDENTIFIER.test(segment)) text += text === '' ? key : `.${key}`;
-      else text += `[${JSON.stringify(key)}]`;
-    }
+    // One character past the length, so that a key cut here still ends with `…`.
+    const key = String(segment).slice(0, PATH_LENGTH + 1);
+    text += typeof segment === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? (text && '.') + key : `[${JSON.stringify(key)}]`;
+    if (text.length > PATH_LENGTH) break;
   }
-  return cutText(text, maxLength);
+  return cutText(text, PATH_LENGTH) || '(root)';
 }
 
-/**
- * `text` cut to at most `maxLength` characters, ending with `…` when cut (never between
- * the two halves of a surrogate pair).
- */
+/** `text` cut to at most `maxLength` characters, ending with `…` when cut. */
 export function cutText(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text;
-  const end = maxLength - 1;
-  const code = text.charCodeAt(end - 1);
-  return `${text.slice(0, code >= 0xd800 && code <= 0xdbff ? end - 1 : end)}…`;
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }
 
 /**
@@ -76,7 +65,7 @@ export function issueSentence(
   message: string,
   cut: (text: string, maxLength: number) => string = cutText,
 ): string {
-  return `${cut(formatPath(path, SENTENCE_PATH_LENGTH), SENTENCE_PATH_LENGTH)}: ${cut(message, SENTENCE_MESSAGE_LENGTH)}`;
+  return `${cut(formatPath(path), PATH_LENGTH)}: ${cut(message, MESSAGE_LENGTH)}`;
 }
 
 const MAX_SHOWN_STRING = 40;
@@ -112,13 +101,11 @@ export function describeReceived(value: unknown): string {
 /**
  * The message of an issue about a value: what was expected, what was received, and the
  * detail where there is one (`expected integer, received "12a"`). A rendering longer than
- * 80 characters (a bigint of many digits) is quoted by its first 40 and its length, so
- * that a message stays short however large the value; the issue's `received` keeps it
- * whole.
+ * 80 characters (a bigint of many digits) is cut there with `…`, so that a message stays
+ * short however large the value; the issue's `received` keeps it whole.
  */
 export function issueMessage(expected: string, received: string, detail?: string): string {
-  const quoted = received.length > MAX_QUOTED ? `${received.slice(0, MAX_SHOWN_STRING)}… (${received.length} characters)` : received;
-  return `expected ${expected}, received ${quoted}${detail === undefined ? '' : ` (${detail})`}`;
+  return `expected ${expected}, received ${cutText(received, MAX_QUOTED)}${detail === undefined ? '' : ` (${detail})`}`;
 }
 
 function describeObject(value: object | null): string {
@@ -158,7 +145,7 @@ export function thrownMessage(expected: string, error: unknown): string {
   } catch {
     text = 'an unprintable value';
   }
-  return `expected ${expected}, but reading it threw ${text.length > MAX_SHOWN_ERROR ? `${text.slice(0, MAX_SHOWN_ERROR)}…` : text}`;
+  return `expected ${expected}, but reading it threw ${cutText(text, MAX_SHOWN_ERROR + 1)}`;
 }
 
 /**

@@ -68,7 +68,7 @@ describe('what an issue quotes of the value', () => {
     const error = issuesOf({ distance: BigInt(digits) });
     const [issue] = error.issues;
     expect(issue?.received).toBe(`${digits}n`);
-    expect(issue?.message).toMatch(/^expected number, received 9{40}… \(100001 characters\) \(more digits than a double holds\)$/);
+    expect(issue?.message).toMatch(/^expected number, received 9{79}… \(more digits than a double holds\)$/);
     expect(error.message).toBe(`distance: ${issue?.message ?? ''}`);
   });
 
@@ -76,7 +76,7 @@ describe('what an issue quotes of the value', () => {
     const key = `${'k'.repeat(999_999)}!`;
     const error = issuesOf({ [key]: () => 1 });
     expect(error.issues[0]?.path).toEqual([key]);
-    expect(error.message).toMatch(/^\["k{100,}…: expected JSON value, received function$/);
+    expect(error.message).toMatch(/^k{100,}…: expected JSON value, received function$/);
     expect(error.message.length).toBeLessThan(250);
   });
 

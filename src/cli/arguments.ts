@@ -3,7 +3,7 @@ import { ACCEPTED_BODIES } from './body-kinds.js';
 import { UsageError } from './errors/usage-error.js';
 import { MAX_INPUT_BYTES } from './input-text.js';
 import type { InspectOptions } from './inspect.js';
-import { fitToWidth, messageOf, quoted } from './terminal-text.js';
+import { fitToWidth, messageOf } from './terminal-text.js';
 
 /** What the command line asks for. */
 export type Command =
@@ -80,11 +80,11 @@ export function parseArguments(args: readonly string[]): Command {
   if (values.version === true) return { kind: 'version' };
   const [subcommand, source, ...rest] = positionals;
   if (subcommand === undefined) throw new UsageError('missing command');
-  if (subcommand !== 'inspect') throw new UsageError(`unknown command ${quoted(subcommand)}`);
+  if (subcommand !== 'inspect') throw new UsageError('unknown command', subcommand);
   if (source === undefined) throw new UsageError('inspect needs a file, or - for standard input');
-  if (rest.length > 0) throw new UsageError(`one body at a time: ${quoted(source)} and ${quoted(rest[0] ?? '')}`);
+  if (rest.length > 0) throw new UsageError('one body at a time:', source, ...rest);
   const { units = 'metric' } = values;
-  if (units !== 'metric' && units !== 'imperial') throw new UsageError(`--units takes metric or imperial, not ${quoted(units)}`);
+  if (units !== 'metric' && units !== 'imperial') throw new UsageError('--units takes metric or imperial, not', units);
   if (values.pace === true && values.speed === true) throw new UsageError('--pace and --speed: choose one');
   const motion = values.pace === true ? 'pace' : values.speed === true ? 'speed' : 'auto';
   const { sport = null } = values;

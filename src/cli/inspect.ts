@@ -1,6 +1,6 @@
 import type { Motion } from './body-kind.js';
 import { BodyIssues } from './body-issues.js';
-import { kindOf } from './body-kinds.js';
+import { ACCEPTED_BODIES, kindOf } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
 import { ofSport } from './sports.js';
@@ -29,7 +29,7 @@ export function inspectBody(body: unknown, options: InspectOptions): Iterable<st
   // Every list endpoint answers so when there is nothing to list: no kind, and nothing wrong.
   if (Array.isArray(body) && body.length === 0) return [options.json ? '[]' : 'An empty list: no records.'];
   const kind = kindOf(body);
-  if (kind === null) throw new UnknownBodyError();
+  if (kind === null) throw new UnknownBodyError(ACCEPTED_BODIES);
   const issues = new BodyIssues();
   const shown = kind.read(body, issues);
   if (shown === null) throw new InvalidBodyError(issues.lines);

@@ -1,6 +1,5 @@
 import { decodeJSON } from '../json/decode-json.js';
 import { parseArguments, USAGE } from './arguments.js';
-import { ACCEPTED_BODIES } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { NotUtf8Error } from './errors/not-utf8-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
@@ -77,7 +76,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     lines = inspectBody(body, command.options);
   } catch (error) {
     if (error instanceof UnknownBodyError) {
-      await io.stderr(`${PROGRAM}: ${name} is not a body inspect shows; it shows ${ACCEPTED_BODIES}\n`);
+      await io.stderr(`${PROGRAM}: ${name} is ${error.message}\n`);
       return EXIT.invalidBody;
     }
     if (!(error instanceof InvalidBodyError)) throw error;

@@ -25,7 +25,7 @@ describe('parseArguments', () => {
     [[], 'missing command'],
     [['explode'], 'unknown command "explode"'],
     [['inspect'], 'inspect needs a file'],
-    [['inspect', 'a.json', 'b.json'], 'one body at a time: "a.json" and "b.json"'],
+    [['inspect', 'a.json', 'b.json', 'c.json'], 'one body at a time: "a.json" and "b.json" and "c.json"'],
     [['inspect', 'a.json', '--units', 'parsecs'], '--units takes metric or imperial, not "parsecs"'],
     [['inspect', 'a.json', '--units'], "Option '--units <value>' argument missing"],
     [['inspect', 'a.json', '--pace', '--speed'], '--pace and --speed: choose one'],

@@ -1,22 +1,7 @@
 import type { JsonObject } from '../parse/plain-object.js';
 import type { BodyIssues } from './body-issues.js';
 import { recordJsonLines, recordsJsonLines } from './json-lines.js';
-import type { UnitSystem } from './unit-systems.js';
-
-/** Whether laps show pace (time per distance) or speed. */
-export type Motion = 'pace' | 'speed';
-
-/** How a view shows its records. */
-export interface ViewOptions {
-  readonly units: UnitSystem;
-  /** Pace or speed, as asked on the command line; `auto` lets the sport choose. */
-  readonly motion: 'auto' | Motion;
-  /**
-   * The sport of the records shown: where the body says it (an activity's `sport_type`),
-   * else as `--sport` says, else null. `units` are already this sport's (see `ofSport`).
-   */
-  readonly sport: string | null;
-}
+import type { ViewOptions } from './view-options.js';
 
 /** A body read into its records, shown as text or written as JSON. */
 export interface ShownBody {

@@ -1,10 +1,10 @@
-import type { Motion } from './body-kind.js';
 import { BodyIssues } from './body-issues.js';
 import { ACCEPTED_BODIES, kindOf } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
 import { ofSport } from './sports.js';
 import { UNIT_SYSTEMS, type UnitSystemName } from './unit-systems.js';
+import type { Motion } from './view-options.js';
 
 /** How `inspect` shows a body. */
 export interface InspectOptions {

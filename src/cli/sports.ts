@@ -1,4 +1,4 @@
-import type { ViewOptions } from './body-kind.js';
+import type { ViewOptions } from './view-options.js';
 
 /** Sports whose laps show pace unless speed is asked for, in lower case. */
 const FOOT_SPORTS = new Set(['run', 'trailrun', 'virtualrun', 'walk', 'hike']);

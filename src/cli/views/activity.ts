@@ -1,7 +1,7 @@
 import type { Id } from '../../parse/id.js';
-import type { ViewOptions } from '../body-kind.js';
 import { duration, figure, MISSING, wallClockTime, whole } from '../cells.js';
 import { tableLines } from '../table.js';
+import type { ViewOptions } from '../view-options.js';
 
 /** What a detailed activity's header shows, read from the activity itself (no record class holds it). */
 export interface ActivityHeader {

@@ -1,8 +1,8 @@
 import type { SegmentEffort } from '../../records/segment-effort.js';
 import { SummarySegmentEffort } from '../../records/summary-segment-effort.js';
-import type { ViewOptions } from '../body-kind.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
+import type { ViewOptions } from '../view-options.js';
 
 const NAME_WIDTH = 40;
 

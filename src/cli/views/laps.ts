@@ -1,9 +1,9 @@
 import type { Lap } from '../../records/lap.js';
-import type { ViewOptions } from '../body-kind.js';
 import { rangeOf, relativeBar } from '../bars.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
 import { showsPace } from '../sports.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
+import type { ViewOptions } from '../view-options.js';
 
 const BAR_WIDTH = 12;
 const NAME_WIDTH = 30;

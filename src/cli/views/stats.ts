@@ -1,8 +1,8 @@
 import type { ActivityStats } from '../../records/activity-stats.js';
 import type { ActivityTotal } from '../../records/activity-total.js';
-import type { ViewOptions } from '../body-kind.js';
 import { duration, figure, whole } from '../cells.js';
 import { tableLines } from '../table.js';
+import type { ViewOptions } from '../view-options.js';
 
 /** An athlete's stats: the biggest ride and climb, then the totals of each period and sport. */
 export function* statsLines(stats: ActivityStats, { units }: ViewOptions): Generator<string, void, undefined> {

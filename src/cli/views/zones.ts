@@ -1,11 +1,11 @@
 import type { ActivityZone } from '../../records/activity-zone.js';
 import type { TimedZoneRange } from '../../records/timed-zone-range.js';
-import type { ViewOptions } from '../body-kind.js';
 import { proportionalBar } from '../bars.js';
 import { duration, figure, flag, MISSING } from '../cells.js';
 import { tableLines } from '../table.js';
 import { fitToWidth } from '../terminal-text.js';
 import type { UnitSystem } from '../unit-systems.js';
+import type { ViewOptions } from '../view-options.js';
 
 const BAR_WIDTH = 30;
 /** Widest a zone type the command does not know is shown in its heading, in terminal columns. */

@@ -3,6 +3,7 @@ import { isDateTime } from './date-time.js';
 import { numericFromBigInt, type Id } from './id.js';
 import {
   describeReceived,
+  issueMessage,
   RECEIVED_THROW,
   scalarDetail,
   thrownMessage,
@@ -222,7 +223,7 @@ export class FieldReader implements IssueReporter {
   /** Reports an issue at the path of the record being read followed by `segments`. */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
     const received = describeReceived(value);
-    this.#push(segments, expected, received, `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`);
+    this.#push(segments, expected, received, issueMessage(expected, received, detail));
   }
 
   /** Reports that reading the value at the record's path followed by `segments` threw. */

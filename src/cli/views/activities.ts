@@ -26,16 +26,16 @@ interface ActivityColumn extends Column {
  */
 export function* activityListLines(activities: readonly SummaryActivity[], options: ViewOptions): Generator<string, void, undefined> {
   const { units } = options;
-  const any = (has: (activity: SummaryActivity) => boolean) => activities.some(has);
+  const someHas = (has: (activity: SummaryActivity) => boolean) => activities.some(has);
   const columns: ActivityColumn[] = [];
-  if (any((activity) => activity.start_date_local !== null)) {
+  if (someHas((activity) => activity.start_date_local !== null)) {
     columns.push({ title: 'start (local time)', align: 'left', cell: (activity) => wallClockTime(activity.start_date_local) });
   }
   columns.push(
     { title: 'sport', align: 'left', maxWidth: SPORT_WIDTH, cell: (activity) => activity.sport_type ?? activity.type ?? MISSING },
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (activity) => activity.name ?? MISSING },
   );
-  if (any((activity) => athleteName(activity.athlete) !== null)) {
+  if (someHas((activity) => athleteName(activity.athlete) !== null)) {
     columns.push({ title: 'athlete', align: 'left', maxWidth: ATHLETE_WIDTH, cell: (activity) => athleteName(activity.athlete) ?? MISSING });
   }
   columns.push(
@@ -55,10 +55,10 @@ export function* activityListLines(activities: readonly SummaryActivity[], optio
     },
     { title: `elev gain ${units.elevationUnit}`, align: 'right', cell: (activity) => figure(units.elevation(activity.total_elevation_gain), 0) },
   );
-  if (any((activity) => activity.average_heartrate !== null)) {
+  if (someHas((activity) => activity.average_heartrate !== null)) {
     columns.push({ title: 'avg HR bpm', align: 'right', cell: (activity) => figure(activity.average_heartrate, 0) });
   }
-  if (any((activity) => activity.id !== null)) columns.push({ title: 'activity id', align: 'right', cell: (activity) => whole(activity.id) });
+  if (someHas((activity) => activity.id !== null)) columns.push({ title: 'activity id', align: 'right', cell: (activity) => whole(activity.id) });
 
   yield `Activities (${countOf(activities.length, 'activity', 'activities')})`;
   yield* tableLines(columns, activities, (activity) => {

@@ -9,6 +9,9 @@ import { effortLines } from './efforts.js';
 import { lapLines } from './laps.js';
 import { splitLines, type SplitLength } from './splits.js';
 
+/** The fields the header always shows (as `-` when missing): an activity with none of them is only its lists. */
+const HEADER_FIELDS = ['id', 'name', 'sport_type', 'type', 'start_date_local', 'distance', 'moving_time', 'elapsed_time'] as const;
+
 /**
  * A detailed activity (`GET /activities/{id}`): its header, then each list it has, in
  * this order: laps, splits (per kilometer, or per mile with imperial units, whichever it
@@ -30,9 +33,6 @@ export function* detailedActivityLines(activity: DetailedActivity, options: View
     yield* section;
   }
 }
-
-/** The fields the header always shows (as `-` when missing): an activity with none of them is only its lists. */
-const HEADER_FIELDS = ['id', 'name', 'sport_type', 'type', 'start_date_local', 'distance', 'moving_time', 'elapsed_time'] as const;
 
 /**
  * The header: name, sport, local start time, distance, moving and elapsed time, pace or

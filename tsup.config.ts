@@ -1,5 +1,9 @@
 import { defineConfig } from 'tsup';
 
+// `npm run --silent build` (as `npm run demo` runs it) prints nothing but errors: npm
+// passes its log level on to the scripts it runs, and tsup has no flag of its own there.
+const silent = process.env.npm_config_loglevel === 'silent';
+
 export default defineConfig([
   {
     // The library: runs unchanged in Node and browsers, so no platform built-ins. Its
@@ -11,6 +15,7 @@ export default defineConfig([
     platform: 'neutral',
     splitting: true,
     treeshake: true,
+    silent,
     // The accessors load the record class they give with import() (docs/edge-cases.md,
     // "Module cycles"). In CommonJS that becomes require(): an import() there would load
     // the chunk as another module kind, and fails outright in test runners that run
@@ -27,6 +32,7 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     splitting: false,
+    silent,
     noExternal: ['string-width', 'strip-ansi', 'ansi-regex', 'get-east-asian-width'],
   },
 ]);

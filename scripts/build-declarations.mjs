@@ -52,7 +52,8 @@ for (const [file, text] of published) {
   writeFileSync(file, text);
   writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), toCommonJs(file, text));
 }
-console.log(`declarations: ${published.size} files, each as .d.ts and .d.cts`);
+// Quiet under `npm run --silent build`, as tsup is (tsup.config.ts).
+if (process.env.npm_config_loglevel !== 'silent') console.log(`declarations: ${published.size} files, each as .d.ts and .d.cts`);
 
 /** A transformer of declarations: every private or protected constructor without parameters. */
 function withoutHiddenConstructorParameters(context) {

@@ -35,15 +35,15 @@ ${wrapped(`Reads one API body from a file, or from standard input with -, and sh
 
 Options:
   --units metric|imperial   kilometers, meters and km/h (default), or miles, feet and mph
-  --pace, --speed           show laps' pace or speed (default: pace for runs, walks,
-                            hikes and swims, speed otherwise)
-  --sport NAME              the sport of laps whose body does not say it (a list of
+  --pace, --speed           show pace or speed (default: pace for runs, walks, hikes
+                            and swims, speed otherwise)
+  --sport NAME              the sport of records whose body does not say it (a list of
                             laps): Run, Swim... (a swim: meters and pace per 100 m)
   --json                    print the normalised records as JSON instead (ids exact)
   -v, --version             print the version
   -h, --help                print this help
 
-Bars in the laps table run from the lowest value among the laps (one #) to the
+Bars of laps and splits run from the lowest value among them (one #) to the
 highest (full); bars of a zone chart are the time in each zone (the longest full).
 
 ${wrapped(`Exit codes: 0 shown; 1 the body is not one of those above, or its records are not valid (every issue is listed with its path); 2 the command could not read it (bad arguments, an unreadable file, more than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, text that is not UTF-8 or not JSON).`, HELP_WIDTH)}

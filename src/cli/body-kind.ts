@@ -1,6 +1,6 @@
 import type { JsonObject } from '../parse/plain-object.js';
 import type { BodyIssues } from './body-issues.js';
-import { recordJsonLines, recordsJsonLines } from './json-lines.js';
+import { recordJsonLines, recordsJsonLines, type JsonWritable } from './json-lines.js';
 import type { ViewOptions } from './view-options.js';
 
 /** A body read into its records, shown as text or written as JSON. */
@@ -46,7 +46,7 @@ export function hasAnyKey(record: JsonObject, keys: readonly string[]): boolean 
  * such record alone where `shapes` says so. Its JSON is the records as an array, or the
  * one record as an object.
  */
-export function recordListKind<R>(kind: {
+export function recordListKind<R extends JsonWritable>(kind: {
   readonly description: string;
   readonly shapes: readonly BodyShape[];
   readonly keys: readonly string[];
@@ -58,19 +58,20 @@ export function recordListKind<R>(kind: {
     shapes: kind.shapes,
     matches: (record) => hasAnyKey(record, kind.keys),
     read(body, issues) {
-      const one = !Array.isArray(body);
-      const records = issues.collect([], () => (one ? [kind.record.parse(body)] : kind.record.parseMany(body)));
+      if (!Array.isArray(body)) {
+        const record = issues.collect([], () => kind.record.parse(body));
+        if (record === null) return null;
+        return { text: (options) => kind.view([record], options), json: () => recordJsonLines(record) };
+      }
+      const records = issues.collect([], () => kind.record.parseMany(body));
       if (records === null) return null;
-      return {
-        text: (options) => kind.view(records, options),
-        json: () => (one ? recordJsonLines(records[0]) : recordsJsonLines(records)),
-      };
+      return { text: (options) => kind.view(records, options), json: () => recordsJsonLines(records) };
     },
   };
 }
 
 /** A kind whose body is one record of a class, told apart by `keys`; its JSON is the record. */
-export function recordKind<R>(kind: {
+export function recordKind<R extends JsonWritable>(kind: {
   readonly description: string;
   readonly keys: readonly string[];
   readonly record: Omit<RecordClass<R>, 'parseMany'>;

@@ -3,11 +3,16 @@ import { ActivityComment } from '../records/activity-comment.js';
 import { ActivityPhoto } from '../records/activity-photo.js';
 import { ActivityStats } from '../records/activity-stats.js';
 import { ActivityZone } from '../records/activity-zone.js';
+import { DetailedActivity } from '../records/detailed-activity.js';
+import { DetailedAthlete } from '../records/detailed-athlete.js';
 import { Lap } from '../records/lap.js';
 import { SegmentEffort } from '../records/segment-effort.js';
+import { SummaryActivity } from '../records/summary-activity.js';
 import { SummaryAthlete } from '../records/summary-athlete.js';
-import { DETAILED_ACTIVITY } from './activity-kind.js';
 import { recordKind, recordListKind, type BodyKind } from './body-kind.js';
+import { activityListLines } from './views/activities.js';
+import { detailedActivityLines } from './views/activity.js';
+import { athleteProfileLines } from './views/athlete-profile.js';
 import { athleteLines } from './views/athletes.js';
 import { commentLines } from './views/comments.js';
 import { effortLines } from './views/efforts.js';
@@ -17,13 +22,42 @@ import { statsLines } from './views/stats.js';
 import { zoneLines } from './views/zones.js';
 
 /**
+ * Keys only activities have among the bodies `inspect` knows: not `type` (zones, photos
+ * and stream items have one), `sport_type` (clubs), `map` and `athlete_count` (segments),
+ * or the figures laps and efforts share. A club's list, which trims its activities to a
+ * few fields, still gives `workout_type`.
+ */
+const ACTIVITY_KEYS = [
+  'workout_type', 'external_id', 'upload_id', 'timezone', 'utc_offset', 'kudos_count', 'comment_count',
+  'achievement_count', 'total_photo_count', 'trainer', 'commute', 'manual', 'gear_id', 'has_kudoed', 'suffer_score',
+];
+
+/**
  * Every kind of body `inspect` shows, in the order a record is matched against them: the
  * most telling first (an effort carries a name, a comment an athlete). Adding a kind is a
  * row here and its view in `views/`; the help and the line answering a body of no kind
  * name the kinds from their descriptions.
  */
 export const BODY_KINDS: readonly BodyKind[] = [
-  DETAILED_ACTIVITY,
+  recordKind({
+    description: 'a detailed activity',
+    keys: ['laps', 'segment_efforts', 'best_efforts', 'splits_metric', 'splits_standard', ...ACTIVITY_KEYS],
+    record: DetailedActivity,
+    view: detailedActivityLines,
+  }),
+  recordListKind({
+    description: 'a list of activities (an athlete\'s, a club\'s)',
+    shapes: ['list'],
+    keys: ACTIVITY_KEYS,
+    record: SummaryActivity,
+    view: activityListLines,
+  }),
+  recordKind({
+    description: 'an athlete',
+    keys: ['firstname', 'lastname', 'username', 'measurement_preference', 'follower_count', 'friend_count', 'ftp', 'clubs', 'bikes', 'shoes'],
+    record: DetailedAthlete,
+    view: athleteProfileLines,
+  }),
   recordKind({
     description: 'an athlete\'s stats',
     keys: [

@@ -1,6 +1,8 @@
 import type { SummaryAthlete } from '../records/summary-athlete.js';
 import { formatDuration } from '../units/duration.js';
 import { toInstant, toWallClock } from '../units/date-times.js';
+import type { UnitSystem } from './unit-systems.js';
+import type { Motion } from './view-options.js';
 
 /** What a cell shows for a figure the body does not have. */
 export const MISSING = '-';
@@ -72,4 +74,34 @@ export function joined(parts: readonly (string | null)[], separator: string): st
 /** An athlete's first and last name as lists give them, or `-`. */
 export function athleteName(athlete: SummaryAthlete | null): string {
   return joined([athlete?.firstname ?? null, athlete?.lastname ?? null], ' ');
+}
+
+/** A figure with its unit, for a column whose unit differs from row to row (`42.27 km`, `1874.5 m`); `-` alone when missing. */
+export function withUnit(text: string, unit: string): string {
+  return text === MISSING ? MISSING : `${text} ${unit}`;
+}
+
+/** The unit of a speed shown as `motion` in `units`: `/km` (time per kilometer) or `km/h`. */
+export function motionUnit(units: UnitSystem, motion: Motion): string {
+  return motion === 'pace' ? units.paceUnit : units.speedUnit;
+}
+
+/** A speed in meters per second shown as `motion` in `units`: a pace (`5:16`, per `motionUnit`) or a speed (`27.3`), or `-`. */
+export function motionFigure(metersPerSecond: number | null, units: UnitSystem, motion: Motion): string {
+  return motion === 'pace' ? duration(units.pace(metersPerSecond)) : figure(units.speed(metersPerSecond), 1);
+}
+
+/** Seconds in a minute, and the widest offset RFC 3339 writes (23:59). */
+const SECONDS_PER_MINUTE = 60;
+const MAX_OFFSET_MINUTES = 24 * 60 - 1;
+
+/**
+ * An offset from UTC in seconds as `UTC-05:00` (`UTC+00:00` for UTC itself), or `-` for
+ * null and for a value that is no UTC offset (not whole minutes, a day or more).
+ */
+export function utcOffset(seconds: number | null): string {
+  if (seconds === null || seconds % SECONDS_PER_MINUTE !== 0) return MISSING;
+  const minutes = Math.abs(seconds) / SECONDS_PER_MINUTE;
+  if (minutes > MAX_OFFSET_MINUTES) return MISSING;
+  return `UTC${seconds < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }

@@ -11,7 +11,7 @@ export interface InspectOptions {
   readonly units: UnitSystemName;
   /** Normalised records as JSON instead of tables. */
   readonly json: boolean;
-  /** Pace or speed for laps; `auto` is pace for foot sports and swims, speed otherwise. */
+  /** Pace or speed for laps, splits and activities; `auto` is pace for foot sports and swims, speed otherwise. */
   readonly motion: 'auto' | Motion;
   /** The sport of records whose body does not say it (a list of laps), or null. */
   readonly sport: string | null;

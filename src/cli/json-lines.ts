@@ -6,9 +6,30 @@ function terminalJson(value: unknown): string {
   return escapeJsonForTerminal(encodeJSON(value, 2));
 }
 
-/** One record as a JSON object. */
-export function* recordJsonLines(record: unknown): Generator<string, void, undefined> {
-  yield terminalJson(record);
+/** What the command writes as JSON: a record, written as its `toJSON()` gives it. */
+export interface JsonWritable {
+  toJSON(): object;
+}
+
+/**
+ * One record as a JSON object, a member at a time, and each array member an item at a
+ * time (a detailed activity's laps, a lap at a time): the text is that of the whole record
+ * indented two spaces a level, but no piece of it grows with the length of a list.
+ */
+export function* recordJsonLines(record: JsonWritable): Generator<string, void, undefined> {
+  const members = Object.entries(record.toJSON());
+  if (members.length === 0) {
+    yield '{}';
+    return;
+  }
+  yield '{';
+  for (const [index, [key, value]] of members.entries()) {
+    const opening = `  ${terminalJson(key)}: `;
+    const closing = index < members.length - 1 ? ',' : '';
+    if (Array.isArray(value)) yield* recordsJsonLines(value, opening, closing);
+    else yield `${opening}${terminalJson(value).replaceAll('\n', '\n  ')}${closing}`;
+  }
+  yield '}';
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ViewOptions } from './view-options.js';
+import { UNIT_SYSTEMS } from './unit-systems.js';
+import type { Motion, ViewOptions } from './view-options.js';
 
 /** Sports whose laps show pace unless speed is asked for, in lower case. */
 const FOOT_SPORTS = new Set(['run', 'trailrun', 'virtualrun', 'walk', 'hike']);
@@ -15,7 +16,17 @@ function isSwim(sport: string | null): boolean {
   return sport?.toLowerCase() === 'swim';
 }
 
-/** `options` for records of `sport`: a swim's figures in meters or yards, and pace per 100 of them. */
+/**
+ * `options` for records of `sport`: a swim's figures in meters or yards, and pace per 100
+ * of them; any other sport's in the unit system itself, whatever sport `options` were for.
+ */
 export function ofSport(options: ViewOptions, sport: string | null): ViewOptions {
-  return { ...options, sport, units: isSwim(sport) ? (options.units.swim ?? options.units) : options.units };
+  const system = UNIT_SYSTEMS[options.units.name];
+  return { ...options, sport, units: isSwim(sport) ? system.swim : system };
+}
+
+/** Pace or speed, as the command line asks, or else as the sport of `options` is shown (`showsPace`). */
+export function motionOf(options: ViewOptions): Motion {
+  if (options.motion !== 'auto') return options.motion;
+  return showsPace(options.sport) ? 'pace' : 'speed';
 }

@@ -77,3 +77,19 @@ export function* tableLines<T>(
 export function rowColumnLines<T>(columns: readonly RowColumn<T>[], rows: readonly T[]): Generator<string, void, undefined> {
   return tableLines(columns, rows, (row, index) => columns.map((column) => column.cell(row, index)));
 }
+
+/** A labelled fact of a record's summary: the label, with its unit where it has one, and the value's text. */
+export type Fact = readonly [label: string, value: string];
+
+/** Widest a fact's value is shown by default, in terminal columns. */
+const FACT_WIDTH = 60;
+
+/**
+ * A record's facts as two aligned columns under its heading, indented two spaces: labels
+ * on the left, values on the left (`align: 'left'`, text) or right (figures), each cut to
+ * `valueWidth` columns.
+ */
+export function* factLines(facts: readonly Fact[], align: Align = 'left', valueWidth = FACT_WIDTH): Generator<string, void, undefined> {
+  const columns = [{ title: '', align: 'left' }, { title: '', align, maxWidth: valueWidth }] as const;
+  for (const line of tableLines(columns, facts, (fact) => fact, { titles: false })) yield `  ${line}`;
+}

@@ -1,6 +1,6 @@
 import type { UnitSystem } from './unit-systems.js';
 
-/** Whether laps show pace (time per distance) or speed. */
+/** Whether a speed is shown as pace (time per distance) or as speed. */
 export type Motion = 'pace' | 'speed';
 
 /** How a view shows its records. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration, figure, wallClockTime } from '../../src/cli/cells.js';
+import { duration, figure, utcOffset, wallClockTime } from '../../src/cli/cells.js';
 
 describe('wallClockTime', () => {
   it('shows a local date-time as the wall-clock time it is, without the Z', () => {
@@ -34,5 +34,22 @@ describe('figure and duration', () => {
     expect(duration(3725)).toBe('1:02:05');
     expect(duration(1e300)).toBe('1.00e+300 s');
     expect(duration(Number.POSITIVE_INFINITY)).toBe('>1.8e+308 s');
+  });
+});
+
+describe('utcOffset', () => {
+  it('shows an offset in seconds as UTC+hh:mm, half-hour and 45-minute zones included', () => {
+    expect(utcOffset(-18_000)).toBe('UTC-05:00');
+    expect(utcOffset(19_800)).toBe('UTC+05:30');
+    expect(utcOffset(20_700)).toBe('UTC+05:45');
+    expect(utcOffset(0)).toBe('UTC+00:00');
+    expect(utcOffset(-0)).toBe('UTC+00:00');
+  });
+
+  it('shows - for no offset, and for seconds that are no UTC offset (not whole minutes, a day or more)', () => {
+    expect(utcOffset(null)).toBe('-');
+    expect(utcOffset(20)).toBe('-');
+    expect(utcOffset(86_400)).toBe('-');
+    expect(utcOffset(-86_340)).toBe('UTC-23:59');
   });
 });

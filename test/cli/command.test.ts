@@ -69,6 +69,8 @@ describe('the built command', () => {
     ['zones', join(real, 'go.strava', 'activity_list_zones__0ffc56933115220e.json'), /^Heart rate zones \(score 12, [^)]*\)\n[\s\S]*\n {3}1 +0-108 +31:58 +68 {2}#{30}\n[\s\S]*\nPower zones/],
     ['photos', join(real, 'strava-ruby-client', 'activity_photos__0__activities_1946417534_photos__cee0c5146e5c0bb5.json'), /^Photos \(\d+ photos?\)\n/],
     ['athlete stats', join(real, 'go.strava', 'athlete_stats__930a974d7ef3ffab.json'), /^Athlete stats\n[\s\S]*\nall rides +765 /],
+    ['a list of activities', join(real, 'strava-ruby-client', 'all_athlete_activities__0__athlete_activities__293a781e58ba6c10.json'), /^Activities \(30 activities\)\n[\s\S]* \d:\d\d \/km /],
+    ['an athlete', join(real, 'strava-ruby-client', 'athlete__0__athlete__0f462d7188e0ce45.json'), /^Athlete 26462176\n[\s\S]*\nShoes \(5 pairs\)\n[\s\S]*\nClubs \(9 clubs\)\n/],
   ])('shows a real body: %s', (_, file, shown) => {
     const { code, stdout, stderr } = run(['inspect', file]);
     expect(stderr).toBe('');
@@ -152,6 +154,33 @@ describe('the built command', () => {
     expect(code).toBe(0);
     expect(stdout.split('\n')).toHaveLength(1 + 2 + 200_000 + 1);
     expect(stdout).toMatch(/\n200000 {2}Lap 200000 +1\.10 +5:00 +11\.5 {2}#+ +159 {2}#{12} +-\n$/);
+  }, TIMEOUT);
+
+  it('shows 200,000 activities, a row each in its sport\'s units, and ends quietly when the reader closes the pipe', async () => {
+    const sports = ['Run', 'Ride', 'Swim'];
+    const activities: string[] = [];
+    for (let index = 0; index < 200_000; index++) {
+      const activity = { id: 9_007_199_254_740_993n + BigInt(index), workout_type: null, sport_type: sports[index % 3], name: `Activity ${index + 1}`, distance: 1000, moving_time: 400, average_speed: 2.5 };
+      activities.push(JSON.stringify(activity, (_, value: unknown) => (typeof value === 'bigint' ? `@${value}@` : value)).replace(/"@(\d+)@"/, '$1'));
+    }
+    const file = bodyFile('activities-200k.json', `[${activities.join(',')}]`);
+    const { code, stdout, stderr } = run(['inspect', file]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const shown = stdout.split('\n');
+    expect(shown).toHaveLength(1 + 2 + 200_000 + 1);
+    expect(shown[3]).toMatch(/^Run +Activity 1 +1\.00 km +6:40 +6:40 \/km +- +9007199254740993$/);
+    expect(shown[4]).toMatch(/^Ride +Activity 2 +1\.00 km +6:40 +9\.0 km\/h +- +9007199254740994$/);
+    expect(shown[200_002]).toMatch(/^Ride +Activity 200000 +1\.00 km +6:40 +9\.0 km\/h +- +9007199254940992$/);
+    const child = spawn(process.execPath, [cli, 'inspect', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      errors += text;
+    });
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.stdout.destroy();
+    expect(await new Promise<number | null>((resolve) => child.on('close', resolve))).toBe(0);
+    expect(errors).toBe('');
   }, TIMEOUT);
 
   it('lists 200,000 issues, each with its path', () => {

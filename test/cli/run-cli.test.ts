@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/arguments.js';
 import { ACCEPTED_BODIES } from '../../src/cli/body-kinds.js';
-import { EXIT, runCli, type CliIo } from '../../src/cli/run-cli.js';
+import { EXIT } from '../../src/cli/run-cli.js';
+import { DetailedActivity, decodeJSON } from '../../src/index.js';
+import { runCommand, type CliRun, type Input } from '../helpers/cli-run.js';
 import { fixtureText } from '../helpers/fixtures.js';
 
 const REAL_LAPS = 'real/statistics-for-strava/ImportActivityLapsCommandHandlerTest__6bc54c22__laps.json';
 const REAL_RUN = 'real/strava-ruby-client/activity__0__activities_1946417534__f7f30f15bdafdbca.json';
 const REAL_EFFORT = 'real/go.strava/segment_effort_get__3a9884c318109ff0.json';
 const REAL_EFFORT_WITH_PR = 'real/strava-ruby-client/segment_effort__0__segment_efforts_41494197089__4250bb384aec73c7.json';
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Input given as text (written as UTF-8), bytes, or chunks as they would arrive. */
-type Input = string | Uint8Array | AsyncIterable<Uint8Array>;
-
-async function* chunksOf(input: Input): AsyncGenerator<Uint8Array, void, undefined> {
-  if (typeof input === 'string') yield new TextEncoder().encode(input);
-  else if (input instanceof Uint8Array) yield input;
-  else yield* input;
-}
 
 /** Like /dev/zero: 1 MiB chunks of zero bytes without end, counting how many were taken. */
 function endlessZeros(): AsyncIterable<Uint8Array> & { taken: number } {
@@ -38,33 +25,17 @@ function endlessZeros(): AsyncIterable<Uint8Array> & { taken: number } {
   return source;
 }
 
+/** Files whose reading fails as a real file's would. */
+const FAILING_FILES: Readonly<Record<string, Error>> = {
+  'missing.json': Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' }),
+  'a-directory': Object.assign(new Error('EISDIR'), { code: 'EISDIR' }),
+  'locked.json': Object.assign(new Error('EACCES'), { code: 'EACCES' }),
+  'odd.json': new Error('device \u001b[2Jfailed'),
+};
+
 /** Runs the command in-process over fixture files, capturing what it writes. */
-async function run(args: string[], stdin: Input = '', closeStdoutAfter = Infinity, files: Record<string, Input> = {}): Promise<Run & { writes: number }> {
-  let stdout = '';
-  let stderr = '';
-  let writes = 0;
-  const io: CliIo = {
-    stdout: (text) => {
-      writes++;
-      stdout += text;
-      return writes < closeStdoutAfter;
-    },
-    stderr: (text) => {
-      stderr += text;
-      return Promise.resolve(true);
-    },
-    readFile: async function* (path) {
-      if (path === 'missing.json') throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
-      if (path === 'a-directory') throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
-      if (path === 'locked.json') throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
-      if (path === 'odd.json') throw new Error('device \u001b[2Jfailed');
-      yield* chunksOf(files[path] ?? fixtureText(path));
-    },
-    readStdin: () => chunksOf(stdin),
-    version: '9.8.7',
-  };
-  const code = await runCli(args, io);
-  return { code, stdout, stderr, writes };
+function run(args: string[], stdin: Input = '', closeStdoutAfter = Infinity, files: Record<string, Input> = {}): Promise<CliRun> {
+  return runCommand(args, { stdin, closeStdoutAfter, files: { ...FAILING_FILES, ...files } });
 }
 
 describe('activity-records inspect, in process', () => {
@@ -227,9 +198,9 @@ describe('activity-records inspect, in process', () => {
     expect(laps.stdout).toContain('"id": 12345678987654321');
     expect(laps.stdout).toContain('"name": "a\\u009bb"');
     expect(JSON.parse(laps.stdout)).toHaveLength(2);
-    const activity = JSON.parse((await run(['inspect', REAL_RUN, '--json'])).stdout) as Record<string, unknown[]>;
-    expect(Object.keys(activity)).toEqual(['laps', 'segment_efforts', 'best_efforts']);
-    expect(activity.segment_efforts).toHaveLength(53);
+    const activity = decodeJSON((await run(['inspect', REAL_RUN, '--json'])).stdout);
+    expect(activity).toStrictEqual(DetailedActivity.parse(decodeJSON(fixtureText(REAL_RUN))).toJSON());
+    expect(activity).toMatchObject({ id: 1946417534, name: 'TCS NYC Marathon 2018', segment_efforts: expect.any(Array) as unknown });
     expect(JSON.parse((await run(['inspect', REAL_EFFORT, '--json'])).stdout)).toMatchObject({ id: 801006623 });
     expect((await run(['inspect', '-', '--json'], '[]')).stdout).toBe('[]\n');
     expect(JSON.parse((await run(['inspect', '-', '--json'], '{"laps": []}')).stdout)).toEqual({ laps: [] });
@@ -264,13 +235,14 @@ describe('activity-records inspect, in process', () => {
     ['[1, 2]'],
     ['[{"lap_index": 1}, {"kom_rank": 1}]'],
     ['{"text": "a single comment"}'],
-    ['{"firstname": "an athlete", "id": 1}'],
+    ['{"name": "a segment", "activity_type": "Run", "map": {"id": "s1"}, "athlete_count": 1}'],
+    ['{"name": "a club", "sport_type": "running", "member_count": 1}'],
   ])('exits 1 with one line naming what it shows for %s', async (body) => {
     const { code, stdout, stderr } = await run(['inspect', '-'], body);
     expect(code).toBe(EXIT.invalidBody);
     expect(stdout).toBe('');
     expect(stderr).toBe(`activity-records: standard input is not a body inspect shows; it shows ${ACCEPTED_BODIES}\n`);
-    expect(ACCEPTED_BODIES).toMatch(/^a detailed activity, an athlete's stats, one or many segment efforts, a list of laps, .*, or /);
+    expect(ACCEPTED_BODIES).toMatch(/^a detailed activity, a list of activities .*, an athlete, an athlete's stats, one or many segment efforts, a list of laps, .*, or /);
   });
 
   it('exits 2 with one clear line for a missing file, a directory, no permission, or broken JSON', async () => {

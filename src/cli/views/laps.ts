@@ -1,7 +1,7 @@
 import type { Lap } from '../../records/lap.js';
 import { rangeOf, relativeBar } from '../bars.js';
-import { countOf, duration, figure, MISSING, whole } from '../cells.js';
-import { showsPace } from '../sports.js';
+import { countOf, duration, figure, MISSING, motionFigure, motionUnit, whole } from '../cells.js';
+import { motionOf } from '../sports.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
 import type { ViewOptions } from '../view-options.js';
 
@@ -19,7 +19,7 @@ export function* lapLines(laps: readonly Lap[], options: ViewOptions): Generator
     return;
   }
   const { units } = options;
-  const motion = options.motion !== 'auto' ? options.motion : showsPace(options.sport) ? 'pace' : 'speed';
+  const motion = motionOf(options);
   const speed = rangeOf(laps.length, (index) => laps[index]?.average_speed ?? null);
   const heartRate = rangeOf(laps.length, (index) => laps[index]?.average_heartrate ?? null);
   const power = rangeOf(laps.length, (index) => laps[index]?.average_watts ?? null);
@@ -28,9 +28,7 @@ export function* lapLines(laps: readonly Lap[], options: ViewOptions): Generator
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (lap) => lap.name ?? MISSING },
     { title: `distance ${units.distanceUnit}`, align: 'right', cell: (lap) => figure(units.distance(lap.distance), units.distanceDigits) },
     { title: 'moving h:mm:ss', align: 'right', cell: (lap) => duration(lap.moving_time) },
-    motion === 'pace'
-      ? { title: `pace ${units.paceUnit}`, align: 'right', cell: (lap) => duration(units.pace(lap.average_speed)) }
-      : { title: `speed ${units.speedUnit}`, align: 'right', cell: (lap) => figure(units.speed(lap.average_speed), 1) },
+    { title: `${motion} ${motionUnit(units, motion)}`, align: 'right', cell: (lap) => motionFigure(lap.average_speed, units, motion) },
     { title: 'relative speed', align: 'left', cell: (lap) => relativeBar(lap.average_speed, speed, BAR_WIDTH) },
   ];
   if (heartRate !== null) {

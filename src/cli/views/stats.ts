@@ -1,7 +1,7 @@
 import type { ActivityStats } from '../../records/activity-stats.js';
 import type { ActivityTotal } from '../../records/activity-total.js';
 import { duration, figure, whole } from '../cells.js';
-import { tableLines } from '../table.js';
+import { factLines, tableLines } from '../table.js';
 import type { ViewOptions } from '../view-options.js';
 
 /** An athlete's stats: the biggest ride and climb, then the totals of each period and sport. */
@@ -11,8 +11,7 @@ export function* statsLines(stats: ActivityStats, { units }: ViewOptions): Gener
     [`biggest ride ${units.distanceUnit}`, figure(units.distance(stats.biggest_ride_distance), 2)],
     [`biggest climb ${units.elevationUnit}`, figure(units.elevation(stats.biggest_climb_elevation_gain), 0)],
   ] as const;
-  const facts = [{ title: '', align: 'left' }, { title: '', align: 'right' }] as const;
-  for (const line of tableLines(facts, biggest, (fact) => fact, { titles: false })) yield `  ${line}`;
+  yield* factLines(biggest, 'right');
   yield '';
   const totals: readonly (readonly [string, ActivityTotal | null])[] = [
     ['recent rides (4 weeks)', stats.recent_ride_totals],

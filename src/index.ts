@@ -18,6 +18,7 @@ export { TimedZoneRange } from './records/timed-zone-range.js';
 export { ActivityPhoto } from './records/activity-photo.js';
 export { ActivityStats } from './records/activity-stats.js';
 export { ActivityTotal } from './records/activity-total.js';
+export { WebhookEvent, type WebhookAspectType, type WebhookObjectType } from './records/webhook-event.js';
 export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
 export type { ExtraFields } from './parse/record-types.js';

@@ -30,3 +30,13 @@ export { exchangeCode, type ExchangeCodeOptions, type ExchangedTokens } from './
 export { deauthorize, type DeauthorizeOptions } from './deauthorize.js';
 export type { ClientCredentials } from './client-credentials.js';
 export { TokenExchangeError, type TokenExchangeFailure } from './errors/token-exchange-error.js';
+export {
+  createPushSubscription,
+  deletePushSubscription,
+  viewPushSubscription,
+  type CreatePushSubscriptionOptions,
+  type DeletePushSubscriptionOptions,
+  type PushSubscription,
+  type PushSubscriptionOptions,
+} from './push-subscriptions.js';
+export { answerWebhookChallenge, type WebhookChallengeAnswer, type WebhookChallengeQuery } from './webhook-challenge.js';

@@ -97,7 +97,7 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
       body: encoded,
       redirect: 'manual',
     }
-    : { method, url: `${form.url}${form.url.includes('?') ? '&' : '?'}${encoded}`, headers: { Accept: 'application/json' }, redirect: 'manual' };
+    : { method, url: `${form.url}?${encoded}`, headers: { Accept: 'application/json' }, redirect: 'manual' };
   const answer = await sendAttempt(exchange, { fetch: form.fetch, timeout: form.timeout, maxBodyBytes: MAX_KEPT_BODY }, form.signal, redactor);
   const members = readJsonMembers(answer.text);
   for (const { key, value } of members) {

@@ -130,6 +130,11 @@ describe('createPushSubscription', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).message).toBe(`POST ${api.baseUrl}/push_subscriptions answered 201 with a subscription without an integer id`);
+    api.answer((_request, response) => {
+      sendJson(response, 201, '[{"id":-9007199254740993}]');
+    });
+    const list = await rejectionOf(createPushSubscription({ ...credentials(), callbackUrl: callback.url, verifyToken: VERIFY_TOKEN }));
+    expect((list as Error).message).toBe(`POST ${api.baseUrl}/push_subscriptions answered 201 with a list where an object was expected`);
   });
 
   it('refuses a callback URL that is not absolute, or no verify token, before sending anything', async () => {
@@ -217,6 +222,11 @@ describe('viewPushSubscription', () => {
       ['<html>', 'with a body that is not JSON where a list was expected'],
       [[{ id: 1 }, 7], 'with an item [1] that is not an object'],
       [[{ callback_url: 'x' }], 'with an item [0] without an integer id'],
+      [[{ id: -1 }], 'with an item [0] without an integer id'],
+      ['[{"id":-9007199254740993}]', 'with an item [0] without an integer id'],
+      ['null', 'with null where a list was expected'],
+      ['7', 'with a number where a list was expected'],
+      [`[${'{"id":1},'.repeat(8000)}{"id":1}]`, 'with a body over 65536 bytes where a list was expected'],
     ] as const) {
       api.answer((_request, response) => {
         sendJson(response, 200, body);

@@ -11,6 +11,13 @@ export default defineConfig([
     platform: 'neutral',
     splitting: true,
     treeshake: true,
+    // The accessors load the record class they give with import() (docs/edge-cases.md,
+    // "Module cycles"). In CommonJS that becomes require(): an import() there would load
+    // the chunk as another module kind, and fails outright in test runners that run
+    // CommonJS in a vm without a dynamic-import hook.
+    esbuildOptions(options, context) {
+      if (context.format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false };
+    },
   },
   {
     // The command: Node only, ESM, not part of the exports. The display-width library

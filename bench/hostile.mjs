@@ -189,6 +189,41 @@ const INPUTS = {
       };
     },
   },
+  'polyline-long': {
+    title: 'decodePolyline: a route zigzagging over the globe',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${size / KB} KB`,
+    build(lib, size) {
+      // A point 1.7 degrees north-east, then back to 0, 0: 8 characters a point.
+      const text = '_ajI_ajI~`jI~`jI'.repeat(Math.round(size / 16));
+      return { run: () => lib.decodePolyline(text), check: (route) => route.length === text.length / 8 && route.at(-1)[0] === 0 };
+    },
+  },
+  'polyline-bad-end': {
+    title: 'decodePolyline: a long text cut inside its last value',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${size / KB} KB`,
+    build(lib, size) {
+      const text = `${'_ajI_ajI~`jI~`jI'.repeat(Math.round(size / 16))}_`;
+      const run = () => {
+        try {
+          return lib.decodePolyline(text);
+        } catch (error) {
+          return error;
+        }
+      };
+      return { run, check: (error) => error instanceof RangeError && error.message.includes(`offset ${text.length}`) };
+    },
+  },
+  'parse-string-array': {
+    title: 'SummaryClub.safeParse: activity_types of many strings, the last a number',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${(size / 8).toLocaleString('en')} items`,
+    build(lib, size) {
+      const value = { activity_types: [...Array.from({ length: size / 8 - 1 }, () => 'Run'), 5] };
+      return { run: () => lib.SummaryClub.safeParse(value), check: (result) => issuesAt(result, `activity_types.${size / 8 - 1}`) };
+    },
+  },
 };
 
 /** The reproductions as filed: one size each, with the heap kept after the parse where that was the complaint. */

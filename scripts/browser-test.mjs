@@ -1,7 +1,8 @@
 // npm run test:browser: the built ESM files in headless Chromium (Debian's, driven by
 // playwright-core), imported by a plain <script type="module"> from a page served on
-// localhost. The page parses a lap and reaches its comments through an in-page client,
-// then uses the http entry against this server as against the real API: a stale token
+// localhost. The page parses a lap and reaches its comments and its activity in detail
+// (a chunk loaded on demand) through an in-page client answering JSON text, then uses the
+// http entry against this server as against the real API: the activity list, a stale token
 // refreshed through the token endpoint (the new tokens saved by onRefresh), lists paged
 // to their empty page, a 503 tried again, a 429 read, a silent answer timed out. Then it
 // opens the API reference built by `npm run docs` (scripts/reference-pages.mjs).
@@ -20,7 +21,7 @@ const ACTIVITY_ID = '12345678987654321';
 const INVALID_TOKEN = '{"message":"Authorization Error","errors":[{"resource":"Athlete","field":"access_token","code":"invalid"}]}';
 
 /** What the page's requests did, for the checks. */
-const seen = { tokenPosts: [], commentPages: 0, served503: false, silent: [] };
+const seen = { tokenPosts: [], commentPages: 0, served503: false, silent: [], activityPages: [] };
 
 /** The token endpoint: refresh token 1 gives access token 'browser-token' and refresh token 2. */
 function answerToken(body, response) {
@@ -56,6 +57,10 @@ function answerApi(url, request, response) {
     }
     if (after === null) return json(200, '[{"text": "via fetch", "cursor": "c1"}]');
     return json(200, after === 'c1' ? '[{"text": "second page", "cursor": "c2"}]' : '[]');
+  }
+  if (path === '/athlete/activities') {
+    seen.activityPages.push(url.searchParams.toString());
+    return json(200, url.searchParams.get('page') === '1' ? `[{"id": ${ACTIVITY_ID}, "sport_type": "Zorbing"}]` : '[]');
   }
   if (path === `/activities/${ACTIVITY_ID}/kudos`) {
     return json(200, url.searchParams.get('page') === '1' ? '[{"firstname": "Peter"}]' : '[]');
@@ -135,6 +140,9 @@ try {
     unbound: 'UnboundEntityError',
     issue: 'distance: expected number, received "5"',
     clientHidden: true,
+    detail: [true, ACTIVITY_ID, 'all efforts: true', 2, true],
+    httpActivities: [`Zorbing ${ACTIVITY_ID}`],
+    httpListedLaps: [true],
     httpLapId: ACTIVITY_ID,
     httpComments: ['via fetch', 'second page'],
     httpKudos: ['Peter'],
@@ -151,6 +159,8 @@ try {
   checks.push(['json keeps the big id exact', typeof result.json === 'string' && result.json.includes(`"id":${ACTIVITY_ID}`)]);
   checks.push(['one refresh, with the first refresh token', seen.tokenPosts.length === 1 && seen.tokenPosts[0]?.refresh_token === 'browser-refresh-1']);
   checks.push(['the 503 tried again: comments paged to the empty page', seen.served503 && seen.commentPages === 4]);
+  checks.push(['the activity list paged to its empty page, after in whole seconds',
+    JSON.stringify(seen.activityPages) === JSON.stringify(['after=1500000000&page=1&per_page=1', 'after=1500000000&page=2&per_page=1'])]);
   checks.push(['no page errors', errors.length === 0]);
   for (const [name, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `: got ${JSON.stringify(result[name] ?? { errors, seen: { ...seen, silent: seen.silent.length } })}`}`);
   for (const [name, ok, detail] of await checkReference(browser, root, `http://127.0.0.1:${port}`)) {

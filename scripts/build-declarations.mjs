@@ -10,7 +10,9 @@
 // - each file keeps only the declarations an entry point exports: module-level helpers
 //   (the field reader, the key sets, `isPlainObject`) are no part of the API, so they
 //   are dropped, with the imports nothing uses any more and the files nothing imports.
-//   A public declaration that names one of them no longer compiles, and the build fails;
+//   A public declaration that names one of them no longer compiles, and the build fails.
+//   A constant that a public class extends (a base typed to leave out some members) is
+//   part of that class's declaration, and kept;
 // - each file is written twice: `.d.ts` for `import` and `.d.cts` for `require`, whose
 //   relative imports name `.cjs` files, so that each condition gets types of its own
 //   module format.
@@ -96,8 +98,11 @@ function publicDeclarationsOnly(files) {
   for (const [file, text] of files) {
     const source = declarations.getSourceFile(file);
     if (source === undefined) continue;
+    const bases = classBases(source, isPublic);
     const internal = source.statements.filter((statement) => {
-      if (ts.isVariableStatement(statement)) return !statement.declarationList.declarations.some((declaration) => isPublic(declaration.name));
+      if (ts.isVariableStatement(statement)) {
+        return !statement.declarationList.declarations.some((declaration) => isPublic(declaration.name) || bases.has(declaration.name.getText()));
+      }
       const isAugmentation = ts.isModuleDeclaration(statement) && !ts.isIdentifier(statement.name);
       return !ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement) && !isAugmentation &&
         statement.name !== undefined && !isPublic(statement.name);
@@ -105,6 +110,18 @@ function publicDeclarationsOnly(files) {
     pruned.set(file, withoutRanges(text, internal.map((statement) => [statement.getFullStart(), statement.getEnd()])));
   }
   return pruned;
+}
+
+/** The names of the identifiers that a public class of `source` extends. */
+function classBases(source, isPublic) {
+  const bases = new Set();
+  for (const statement of source.statements) {
+    if (!ts.isClassDeclaration(statement) || statement.name === undefined || !isPublic(statement.name)) continue;
+    for (const clause of statement.heritageClauses ?? []) {
+      for (const type of clause.types) if (ts.isIdentifier(type.expression)) bases.add(type.expression.text);
+    }
+  }
+  return bases;
 }
 
 /** Each file without the import specifiers (and import declarations) that nothing in it names any more. */

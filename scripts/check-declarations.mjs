@@ -5,7 +5,8 @@
 // 3. no internal type is named: every type, value or base class a public declaration
 //    refers to (protected members included) is itself exported by an entry point, and no
 //    declaration file declares anything that is not (what is internal is tagged
-//    `@internal`, which the build strips, or is not reachable from an entry at all);
+//    `@internal`, which the build strips, or is not reachable from an entry at all), but
+//    for a constant that a public class extends, whose type is checked in its place;
 // 4. every exported symbol and every public member has a doc comment (an override counts
 //    the doc it inherits, as an editor shows it);
 // 5. in a consumer, a record class offers no constructor, and a type error about a record
@@ -66,14 +67,21 @@ console.log(`check:declarations: ${report.symbols} exported symbols and ${report
  * Runs the checks on declarations with known faults: one undocumented function, one
  * undocumented property, an internal class named by a property and by a protected method,
  * an internal symbol used as a computed member name, a record class whose constructor is
- * offered, and one exported under another name than it is declared by.
+ * offered, one exported under another name than it is declared by, and a class whose
+ * base constant names an internal type (beside one whose base is fine).
  */
 function selfTest() {
   const fixture = '/fixture';
   const files = new Map([
-    [`${fixture}/index.d.ts`, "export { Bare, Documented, Offered, Closed, r as Renamed } from './thing.js';\n"],
+    [`${fixture}/index.d.ts`, "export { Bare, Documented, Offered, Closed, r as Renamed, Based, Rebased } from './thing.js';\n"],
     [`${fixture}/thing.d.ts`, `declare class Hidden { }
 declare const KEY: unique symbol;
+declare const HiddenBase: abstract new () => Hidden;
+declare const PublicBase: abstract new () => Documented;
+/** A class whose base names an internal type. */
+export declare class Based extends HiddenBase { }
+/** A class whose base names only public ones. */
+export declare class Rebased extends PublicBase { }
 /** Documented. */
 export declare class Documented {
   /** Documented. */
@@ -118,6 +126,7 @@ export declare class r {
     ...found.diagnostics,
   ].sort();
   const expected = [
+    'Based names Hidden',
     'Documented.[KEY] names KEY',
     'Documented.b names Hidden',
     'Documented.d names Hidden',
@@ -224,6 +233,10 @@ function inspect(program, entries, consumer) {
         const symbol = checker.getSymbolAtLocation(reference);
         const target = symbol && resolveAlias(checker, symbol);
         const declaration = target?.declarations?.[0];
+        if (ts.isExpressionWithTypeArguments(child) && declaration !== undefined && isClassBase(declaration)) {
+          visit(declaration.type);
+          return;
+        }
         if (target !== undefined && declaration !== undefined && (target.flags & ts.SymbolFlags.TypeParameter) === 0 &&
           declarationFiles.has(declaration.getSourceFile()) && !publicSymbols.has(target) && !isMemberOf(target, publicSymbols)) {
           internal.push({ where: where(child), owner, name: target.name });
@@ -259,12 +272,23 @@ function inspect(program, entries, consumer) {
   }
 
   const shipped = [];
+  const bases = new Set();
+  for (const symbol of publicSymbols) {
+    for (const declaration of symbol.declarations ?? []) {
+      if (!ts.isClassDeclaration(declaration)) continue;
+      for (const type of (declaration.heritageClauses ?? []).flatMap((clause) => clause.types)) {
+        const base = checker.getSymbolAtLocation(type.expression);
+        if (base?.declarations?.some(isClassBase) === true) bases.add(base);
+      }
+    }
+  }
   for (const file of declarationFiles) {
     for (const statement of file.statements) {
       const names = ts.isVariableStatement(statement) ? statement.declarationList.declarations.map((declaration) => declaration.name)
         : ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || statement.name === undefined ? [] : [statement.name];
       for (const name of names) {
         const symbol = checker.getSymbolAtLocation(name);
+        if (symbol !== undefined && bases.has(symbol)) continue;
         if (symbol === undefined || !publicSymbols.has(symbol)) shipped.push({ where: where(name), name: name.getText() });
       }
     }
@@ -299,6 +323,14 @@ function consumerProblems(program, consumer, records) {
     }
   }
   return problems;
+}
+
+/**
+ * Whether a declaration is a typed constant, the kind a class extends when its base is
+ * typed to leave out members (`declare const Base: abstract new () => Omit<…>`).
+ */
+function isClassBase(declaration) {
+  return ts.isVariableDeclaration(declaration) && declaration.type !== undefined;
 }
 
 /** How a member is named in a report: its name, `constructor`, `[index]` or `(call)`. */

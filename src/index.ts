@@ -18,6 +18,15 @@ export { TimedZoneRange } from './records/timed-zone-range.js';
 export { ActivityPhoto } from './records/activity-photo.js';
 export { ActivityStats } from './records/activity-stats.js';
 export { ActivityTotal } from './records/activity-total.js';
+export { SummaryActivity, type ActivityVisibility } from './records/summary-activity.js';
+export { DetailedActivity, type ZoneType } from './records/detailed-activity.js';
+export { Split } from './records/split.js';
+export { PolylineMap } from './records/polyline-map.js';
+export { SummaryGear } from './records/summary-gear.js';
+export { PhotosSummary } from './records/photos-summary.js';
+export { DetailedAthlete, type MeasurementPreference } from './records/detailed-athlete.js';
+export { SummaryClub, type ClubSportType } from './records/summary-club.js';
+export type { ActivityType, SportType } from './records/sport-type.js';
 export { WebhookEvent, type WebhookAspectType, type WebhookObjectType } from './records/webhook-event.js';
 export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
@@ -33,7 +42,7 @@ export { encodeJSON } from './json/encode-json.js';
 
 export { UnboundEntityError } from './client/unbound-entity-error.js';
 export { MissingIdError } from './client/missing-id-error.js';
-export type { AccessOptions, ClientHandle, MaybePromise, RequestOptions } from './client/client-handle.js';
+export type { AccessOptions, ActivityRequestOptions, ClientHandle, MaybePromise, RequestOptions } from './client/client-handle.js';
 
 export { METERS_PER_FOOT, METERS_PER_MILE, metersToFeet, metersToKilometers, metersToMiles } from './units/distance.js';
 export {
@@ -44,3 +53,5 @@ export {
 } from './units/speed.js';
 export { formatDuration } from './units/duration.js';
 export { toInstant, toWallClock, type WallClock } from './units/date-times.js';
+export { timeZoneName, utcOffsetSeconds, zonedStartDate, type StartDates } from './units/local-time.js';
+export { decodePolyline } from './geo/polyline.js';

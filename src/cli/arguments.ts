@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
+import { ACCEPTED_BODIES } from './body-kinds.js';
+import { UsageError } from './errors/usage-error.js';
+import { MAX_INPUT_BYTES } from './input-text.js';
 import type { InspectOptions } from './inspect.js';
-import { fitToWidth, messageOf, quoted } from './terminal-text.js';
+import { fitToWidth, messageOf } from './terminal-text.js';
 
 /** What the command line asks for. */
 export type Command =
@@ -8,23 +11,34 @@ export type Command =
   | { readonly kind: 'version' }
   | { readonly kind: 'inspect'; readonly source: string; readonly options: InspectOptions };
 
-/** A command line the command cannot run: the message says what is wrong with it. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
+/** Widest a line of the help is. */
+const HELP_WIDTH = 80;
+
+/** `text` broken into lines of at most `width` columns, at spaces. */
+function wrapped(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join('\n');
 }
 
 /** The command's help text. */
 export const USAGE = `Usage: activity-records inspect <file|-> [options]
 
-Reads one API body from a file, or from standard input with -, and shows it:
-a detailed activity (its laps, segment efforts and best efforts), a list of laps,
-one or many segment efforts, an activity's comments, kudos, zones or photos, or
-an athlete's stats.
+${wrapped(`Reads one API body from a file, or from standard input with -, and shows it: ${ACCEPTED_BODIES}.`, HELP_WIDTH)}
 
 Options:
   --units metric|imperial   kilometers, meters and km/h (default), or miles, feet and mph
-  --pace, --speed           show laps' pace or speed (default: pace for runs, walks and
-                            hikes, speed otherwise)
+  --pace, --speed           show laps' pace or speed (default: pace for runs, walks,
+                            hikes and swims, speed otherwise)
+  --sport NAME              the sport of laps whose body does not say it (a list of
+                            laps): Run, Swim... (a swim: meters and pace per 100 m)
   --json                    print the normalised records as JSON instead (ids exact)
   -v, --version             print the version
   -h, --help                print this help
@@ -32,15 +46,14 @@ Options:
 Bars in the laps table run from the lowest value among the laps (one #) to the
 highest (full); bars of a zone chart are the time in each zone (the longest full).
 
-Exit codes: 0 shown; 1 the body is not one of those above, or its records are not
-valid (every issue is listed with its path); 2 the command could not read it (bad
-arguments, an unreadable file, text that is not JSON).
+${wrapped(`Exit codes: 0 shown; 1 the body is not one of those above, or its records are not valid (every issue is listed with its path); 2 the command could not read it (bad arguments, an unreadable file, more than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, text that is not UTF-8 or not JSON).`, HELP_WIDTH)}
 `;
 
 const MAX_MESSAGE_WIDTH = 200;
 
 const OPTIONS = {
   units: { type: 'string' },
+  sport: { type: 'string' },
   json: { type: 'boolean' },
   pace: { type: 'boolean' },
   speed: { type: 'boolean' },
@@ -67,12 +80,14 @@ export function parseArguments(args: readonly string[]): Command {
   if (values.version === true) return { kind: 'version' };
   const [subcommand, source, ...rest] = positionals;
   if (subcommand === undefined) throw new UsageError('missing command');
-  if (subcommand !== 'inspect') throw new UsageError(`unknown command ${quoted(subcommand)}`);
+  if (subcommand !== 'inspect') throw new UsageError('unknown command', subcommand);
   if (source === undefined) throw new UsageError('inspect needs a file, or - for standard input');
-  if (rest.length > 0) throw new UsageError(`one body at a time: ${quoted(source)} and ${quoted(rest[0] ?? '')}`);
+  if (rest.length > 0) throw new UsageError('one body at a time:', source, ...rest);
   const { units = 'metric' } = values;
-  if (units !== 'metric' && units !== 'imperial') throw new UsageError(`--units takes metric or imperial, not ${quoted(units)}`);
+  if (units !== 'metric' && units !== 'imperial') throw new UsageError('--units takes metric or imperial, not', units);
   if (values.pace === true && values.speed === true) throw new UsageError('--pace and --speed: choose one');
   const motion = values.pace === true ? 'pace' : values.speed === true ? 'speed' : 'auto';
-  return { kind: 'inspect', source, options: { units, json: values.json === true, motion } };
+  const { sport = null } = values;
+  if (sport === '') throw new UsageError('--sport takes the name of a sport, such as Run or Swim');
+  return { kind: 'inspect', source, options: { units, json: values.json === true, motion, sport } };
 }

@@ -25,14 +25,16 @@ export function rangeOf(count: number, valueAt: (index: number) => number | null
 
 /**
  * A bar for `value` relative to the others of its range: one `#` for the least, `width`
- * for the greatest, in proportion between (all full when every value is the same).
- * Empty for null, so that a missing figure never looks like a small one.
+ * for the greatest, in proportion between. Empty for null, so that a missing figure never
+ * looks like a small one; and empty when every value is the same (all zero, or one lap),
+ * since there is then no difference and no greatest to show.
  */
 export function relativeBar(value: number | null, range: Range | null, width: number): string {
   if (value === null || range === null) return '';
-  const span = range.max - range.min;
-  const length = span > 0 ? 1 + Math.round(((value - range.min) / span) * (width - 1)) : width;
-  return BAR.repeat(length);
+  // Halves first: the span of -1e308 and 1e308 is past the largest double.
+  const span = range.max / 2 - range.min / 2;
+  if (!(span > 0)) return '';
+  return BAR.repeat(1 + Math.round(((value / 2 - range.min / 2) / span) * (width - 1)));
 }
 
 /**

@@ -1,84 +1,89 @@
-import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
+import type { JsonObject } from '../parse/plain-object.js';
+import type { BodyIssues } from './body-issues.js';
+import { recordJsonLines, recordsJsonLines } from './json-lines.js';
+import type { ViewOptions } from './view-options.js';
 
-/** The bodies `inspect` knows, told apart by keys that only that kind of record has. */
-export type BodyKind =
-  | 'activity'
-  | 'laps'
-  | 'lap'
-  | 'efforts'
-  | 'effort'
-  | 'comments'
-  | 'kudos'
-  | 'zones'
-  | 'photos'
-  | 'stats'
-  | 'empty list';
+/** A body read into its records, shown as text or written as JSON. */
+export interface ShownBody {
+  /** The records as tables, a line at a time. */
+  text(options: ViewOptions): Iterable<string>;
+  /** The records as JSON text (ids exact), a line or a record at a time. */
+  json(): Iterable<string>;
+}
 
-/** What `inspect` shows, for the one line that answers a body it does not know. */
-export const ACCEPTED_BODIES =
-  'a detailed activity, a list of laps, one or many segment efforts, an activity\'s comments, kudos, zones or photos, or an athlete\'s stats';
-
-/** Kinds of list item, most telling first: an effort carries a name, a comment an athlete. */
-const ITEM_KEYS = [
-  ['efforts', ['segment', 'kom_rank', 'pr_rank', 'achievements']],
-  ['laps', ['lap_index', 'split', 'pace_zone']],
-  ['zones', ['distribution_buckets', 'sensor_based', 'custom_zones']],
-  ['photos', ['unique_id', 'urls', 'sizes', 'uploaded_at', 'created_at_local', 'default_photo']],
-  ['comments', ['text', 'post_id', 'reaction_count', 'has_reacted']],
-  ['kudos', ['firstname', 'lastname', 'profile', 'profile_medium']],
-] as const satisfies readonly (readonly [BodyKind, readonly string[]])[];
-
-type ItemKind = (typeof ITEM_KEYS)[number][0];
-
-/** A single record `inspect` shows on its own (the others come only in their endpoints' lists). */
-const SINGLE_OF: Partial<Record<ItemKind, BodyKind>> = { efforts: 'effort', laps: 'lap' };
-
-const ACTIVITY_PARTS = ['laps', 'segment_efforts', 'best_efforts'];
-const STATS_KEYS = [
-  'biggest_ride_distance', 'biggest_climb_elevation_gain',
-  'recent_ride_totals', 'recent_run_totals', 'recent_swim_totals',
-  'ytd_ride_totals', 'ytd_run_totals', 'ytd_swim_totals',
-  'all_ride_totals', 'all_run_totals', 'all_swim_totals',
-];
+/** The shapes a body of a kind comes in: a list of its records, or one record alone. */
+export type BodyShape = 'list' | 'one';
 
 /**
- * What kind of body `body` is, or null when it is none that `inspect` shows. A list takes
- * the kind its items show; items that show none are read as that kind too (and their
- * issues reported), but a list whose items show two kinds, or none, is no known body.
- * An empty list is every list endpoint's answer when there is nothing to list.
+ * One kind of body `inspect` shows, a row of `BODY_KINDS`: how it is told apart from the
+ * others, and how it is read and shown.
  */
-export function kindOf(body: unknown): BodyKind | null {
-  if (Array.isArray(body)) return listKind(body);
-  if (!isPlainObject(body)) return null;
-  if (isActivity(body)) return 'activity';
-  if (hasAny(body, STATS_KEYS)) return 'stats';
-  const kind = itemKind(body);
-  return kind === null ? null : (SINGLE_OF[kind] ?? null);
+export interface BodyKind {
+  /** What a body of this kind is, for the help and the line answering a body of no kind: `a list of laps`. */
+  readonly description: string;
+  /** The shapes a body of this kind comes in. */
+  readonly shapes: readonly BodyShape[];
+  /** Whether a record (the body, or an item of a list) is of this kind: it has a key only this kind's records have. */
+  matches(record: JsonObject): boolean;
+  /** The body read into its records, every issue added to `issues`; null when it has any. */
+  read(body: unknown, issues: BodyIssues): ShownBody | null;
 }
 
-function listKind(items: readonly unknown[]): BodyKind | null {
-  if (items.length === 0) return 'empty list';
-  let found: ItemKind | null = null;
-  for (const item of items) {
-    const kind = isPlainObject(item) ? itemKind(item) : null;
-    if (kind === null || kind === found) continue;
-    if (found !== null) return null;
-    found = kind;
-  }
-  return found;
+/** A record class, as the command reads bodies with it: its records are of its prototype's type. */
+export interface RecordClass<R> {
+  readonly prototype: R;
+  parse(value: unknown): NoInfer<R>;
+  parseMany(values: unknown): readonly NoInfer<R>[];
 }
 
-function itemKind(value: JsonObject): ItemKind | null {
-  for (const [kind, keys] of ITEM_KEYS) if (hasAny(value, keys)) return kind;
-  return null;
+/** Whether `record` has any of `keys` as its own property. */
+export function hasAnyKey(record: JsonObject, keys: readonly string[]): boolean {
+  return keys.some((key) => Object.hasOwn(record, key));
 }
 
-/** A detailed activity: its laps or efforts, or the sport and start of a detailed record. */
-function isActivity(value: JsonObject): boolean {
-  if (ACTIVITY_PARTS.some((key) => Object.hasOwn(value, key) && Array.isArray(value[key]))) return true;
-  return value.resource_state === 3 && hasAny(value, ['sport_type', 'type']) && Object.hasOwn(value, 'start_date_local');
+/**
+ * A kind whose body is a list of records of one class, told apart by `keys`, or also one
+ * such record alone where `shapes` says so. Its JSON is the records as an array, or the
+ * one record as an object.
+ */
+export function recordListKind<R>(kind: {
+  readonly description: string;
+  readonly shapes: readonly BodyShape[];
+  readonly keys: readonly string[];
+  readonly record: RecordClass<R>;
+  readonly view: (records: readonly R[], options: ViewOptions) => Iterable<string>;
+}): BodyKind {
+  return {
+    description: kind.description,
+    shapes: kind.shapes,
+    matches: (record) => hasAnyKey(record, kind.keys),
+    read(body, issues) {
+      const one = !Array.isArray(body);
+      const records = issues.collect([], () => (one ? [kind.record.parse(body)] : kind.record.parseMany(body)));
+      if (records === null) return null;
+      return {
+        text: (options) => kind.view(records, options),
+        json: () => (one ? recordJsonLines(records[0]) : recordsJsonLines(records)),
+      };
+    },
+  };
 }
 
-function hasAny(value: JsonObject, keys: readonly string[]): boolean {
-  return keys.some((key) => Object.hasOwn(value, key));
+/** A kind whose body is one record of a class, told apart by `keys`; its JSON is the record. */
+export function recordKind<R>(kind: {
+  readonly description: string;
+  readonly keys: readonly string[];
+  readonly record: Omit<RecordClass<R>, 'parseMany'>;
+  readonly view: (record: R, options: ViewOptions) => Iterable<string>;
+}): BodyKind {
+  return {
+    description: kind.description,
+    shapes: ['one'],
+    matches: (record) => hasAnyKey(record, kind.keys),
+    read(body, issues) {
+      const record = issues.collect([], () => kind.record.parse(body));
+      if (record === null) return null;
+      return { text: (options) => kind.view(record, options), json: () => recordJsonLines(record) };
+    },
+  };
 }

@@ -5,13 +5,27 @@ import { toInstant, toWallClock } from '../units/date-times.js';
 /** What a cell shows for a figure the body does not have. */
 export const MISSING = '-';
 
-/** A figure with `digits` decimals, or `-`. */
+/**
+ * Largest magnitude shown in fixed notation: past it a double holds no hundredths, and
+ * `toFixed` writes ever more digits (then, from 1e21, `1e+21` with none).
+ */
+const FIXED_BELOW = 1e15;
+
+/**
+ * A figure with `digits` decimals (`12.3`), in exponential notation from 1e15 on
+ * (`1.00e+305`), or `-`. A conversion can take a finite figure past the largest double
+ * (1e308 m/s in km/h): such a figure is shown as beyond it, `>1.8e+308`, never `Infinity`.
+ */
 export function figure(value: number | null, digits: number): string {
-  return value === null ? MISSING : value.toFixed(digits);
+  if (value === null) return MISSING;
+  if (Math.abs(value) < FIXED_BELOW) return value.toFixed(digits);
+  if (Number.isFinite(value)) return value.toExponential(2);
+  return value > 0 ? `>${Number.MAX_VALUE.toExponential(1)}` : `<-${Number.MAX_VALUE.toExponential(1)}`;
 }
 
-/** Seconds as `h:mm:ss` or `m:ss`, or `-`. */
+/** Seconds as `h:mm:ss` or `m:ss`; from 1e15 seconds on as a figure in seconds (`1.00e+300 s`); or `-`. */
 export function duration(seconds: number | null): string {
+  if (seconds !== null && !(Math.abs(seconds) < FIXED_BELOW)) return `${figure(seconds, 0)} s`;
   return formatDuration(seconds) ?? MISSING;
 }
 

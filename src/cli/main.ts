@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `activity-records` command. Node only: it reads files and standard input.
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { version } from '../../package.json';
 import { EXIT, PROGRAM, runCli, type Output } from './run-cli.js';
 import { fitToWidth, messageOf } from './terminal-text.js';
@@ -9,21 +9,22 @@ const PROGRESS_FROM_BYTES = 8 * 1024 * 1024;
 /** Widest an error's message is printed, in terminal columns. */
 const MESSAGE_WIDTH = 200;
 
-/** Standard input as text, with a progress line on a terminal's stderr once it is large. */
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
+/** Standard input's bytes as they arrive, with a progress line on a terminal's stderr once they are many. */
+async function* readStdin(): AsyncGenerator<Uint8Array, void, undefined> {
   let bytes = 0;
   let shown = false;
-  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    bytes += chunk.length;
-    if (bytes >= PROGRESS_FROM_BYTES && process.stderr.isTTY) {
-      process.stderr.write(`\rreading standard input: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
-      shown = true;
+  try {
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes >= PROGRESS_FROM_BYTES && process.stderr.isTTY) {
+        process.stderr.write(`\rreading standard input: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+        shown = true;
+      }
+      yield chunk;
     }
+  } finally {
+    if (shown) process.stderr.write('\n');
   }
-  if (shown) process.stderr.write('\n');
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -60,7 +61,7 @@ const stderr = outputTo(process.stderr);
 runCli(process.argv.slice(2), {
   stdout,
   stderr,
-  readFile: (path) => readFile(path, 'utf8'),
+  readFile: (path) => createReadStream(path),
   readStdin,
   version,
 }).then(

@@ -1,9 +1,11 @@
 import { decodeJSON } from '../json/decode-json.js';
-import { parseArguments, USAGE, UsageError } from './arguments.js';
-import { ACCEPTED_BODIES } from './body-kind.js';
-import { countOf } from './cells.js';
+import { parseArguments, USAGE } from './arguments.js';
+import { InvalidBodyError } from './errors/invalid-body-error.js';
+import { NotUtf8Error } from './errors/not-utf8-error.js';
+import { UnknownBodyError } from './errors/unknown-body-error.js';
+import { UsageError } from './errors/usage-error.js';
+import { readInputText } from './input-text.js';
 import { inspectBody } from './inspect.js';
-import { InvalidBodyError, UnknownBodyError } from './read-body.js';
 import { fitToWidth, messageOf, quoted } from './terminal-text.js';
 
 /**
@@ -16,10 +18,10 @@ export type Output = (text: string) => boolean | Promise<boolean>;
 export interface CliIo {
   readonly stdout: Output;
   readonly stderr: Output;
-  /** The text of a file; rejects when it cannot be read. */
-  readonly readFile: (path: string) => Promise<string>;
-  /** All of standard input as text. */
-  readonly readStdin: () => Promise<string>;
+  /** A file's bytes, a chunk at a time; iterating rejects when the file cannot be read. */
+  readonly readFile: (path: string) => AsyncIterable<Uint8Array>;
+  /** Standard input's bytes, a chunk at a time. */
+  readonly readStdin: () => AsyncIterable<Uint8Array>;
   /** The command's version, for `--version`. */
   readonly version: string;
 }
@@ -56,9 +58,10 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   const name = command.source === '-' ? 'standard input' : quoted(command.source);
   let text: string;
   try {
-    text = command.source === '-' ? await io.readStdin() : await io.readFile(command.source);
+    text = await readInputText(command.source === '-' ? io.readStdin() : io.readFile(command.source));
   } catch (error) {
-    await io.stderr(`${PROGRAM}: cannot read ${name}: ${describeReadError(error)}\n`);
+    const line = error instanceof NotUtf8Error ? `${name} is not UTF-8 text: ${error.message}` : `cannot read ${name}: ${describeReadError(error)}`;
+    await io.stderr(`${PROGRAM}: ${line}\n`);
     return EXIT.failure;
   }
   let body: unknown;
@@ -73,11 +76,11 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     lines = inspectBody(body, command.options);
   } catch (error) {
     if (error instanceof UnknownBodyError) {
-      await io.stderr(`${PROGRAM}: ${name} is not a body inspect shows; it shows ${ACCEPTED_BODIES}\n`);
+      await io.stderr(`${PROGRAM}: ${name} is ${error.message}\n`);
       return EXIT.invalidBody;
     }
     if (!(error instanceof InvalidBodyError)) throw error;
-    const heading = `${PROGRAM}: ${name} has records that are not valid (${countOf(error.lines.length, 'issue')}):`;
+    const heading = `${PROGRAM}: ${name} has records that are not valid (${error.message}):`;
     await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`));
     return EXIT.invalidBody;
   }

@@ -13,27 +13,55 @@ export type UnitSystemName = 'metric' | 'imperial';
 export interface UnitSystem {
   readonly distance: (meters: number | null) => number | null;
   readonly distanceUnit: string;
+  /** Decimals a distance is shown with. */
+  readonly distanceDigits: number;
   readonly elevation: (meters: number | null) => number | null;
   readonly elevationUnit: string;
-  /** Seconds per `distanceUnit`. */
+  /** Seconds per `paceUnit`. */
   readonly pace: (speed: number | null) => number | null;
   readonly paceUnit: string;
   readonly speed: (speed: number | null) => number | null;
   readonly speedUnit: string;
+  /** The system as a swim is shown in it (meters or yards, pace per 100 of them); null for that system itself. */
+  readonly swim: UnitSystem | null;
 }
 
-/** Metric: kilometers, meters, minutes per kilometer, km/h. Imperial: miles, feet, minutes per mile, mph. */
+/** Meters in one international yard. */
+const METERS_PER_YARD = 0.9144;
+
+/** Seconds to cover `meters` at `speed` meters per second; null for null, zero or less. */
+const paceOver = (meters: number) => (speed: number | null) => (speed === null || !(speed > 0) ? null : meters / speed);
+
+/**
+ * Metric: kilometers, meters, minutes per kilometer, km/h; a swim in meters and minutes
+ * per 100 m. Imperial: miles, feet, minutes per mile, mph; a swim in yards and minutes
+ * per 100 yd.
+ */
 export const UNIT_SYSTEMS: Readonly<Record<UnitSystemName, UnitSystem>> = {
   metric: {
-    distance: metersToKilometers, distanceUnit: 'km',
+    distance: metersToKilometers, distanceUnit: 'km', distanceDigits: 2,
     elevation: (meters) => meters, elevationUnit: 'm',
     pace: paceSecondsPerKilometer, paceUnit: '/km',
     speed: metersPerSecondToKilometersPerHour, speedUnit: 'km/h',
+    swim: {
+      distance: (meters) => meters, distanceUnit: 'm', distanceDigits: 1,
+      elevation: (meters) => meters, elevationUnit: 'm',
+      pace: paceOver(100), paceUnit: '/100m',
+      speed: metersPerSecondToKilometersPerHour, speedUnit: 'km/h',
+      swim: null,
+    },
   },
   imperial: {
-    distance: metersToMiles, distanceUnit: 'mi',
+    distance: metersToMiles, distanceUnit: 'mi', distanceDigits: 2,
     elevation: metersToFeet, elevationUnit: 'ft',
     pace: paceSecondsPerMile, paceUnit: '/mi',
     speed: metersPerSecondToMilesPerHour, speedUnit: 'mph',
+    swim: {
+      distance: (meters) => (meters === null ? null : meters / METERS_PER_YARD), distanceUnit: 'yd', distanceDigits: 1,
+      elevation: metersToFeet, elevationUnit: 'ft',
+      pace: paceOver(100 * METERS_PER_YARD), paceUnit: '/100yd',
+      speed: metersPerSecondToMilesPerHour, speedUnit: 'mph',
+      swim: null,
+    },
   },
 };

@@ -6,15 +6,31 @@ export interface RequestOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
+/** Options of `getActivity`. */
+export interface ActivityRequestOptions extends RequestOptions {
+  /**
+   * Ask for every segment effort (`include_all_efforts=true`); without it the API returns
+   * only some. Default false.
+   */
+  readonly includeAllEfforts?: boolean | undefined;
+}
+
 /** A value, or a promise (or any thenable) of it. */
 export type MaybePromise<T> = T | PromiseLike<T>;
 
 /**
  * What a record needs to reach related data. Implement it over any transport (or use
  * `createHttpClient` from `activity-records/http`); each method answers with the API's
- * decoded JSON body, directly or as a promise. The client need not check the body: the
- * accessors validate it into records (`MetaActivity#comments` gives `ActivityComment`s)
- * and reject with `ParseError` when it is not valid.
+ * body, directly or as a promise: decoded JSON, or its JSON text (a `string`, or UTF-8
+ * bytes as `Uint8Array` or `ArrayBuffer`), which the accessor decodes with `decodeJSON`
+ * so that ids beyond 2^53 stay exact (a `fetch`-based client can return
+ * `response.text()`). The client need not check the body: the accessors validate it into
+ * records (`MetaActivity#comments` gives `ActivityComment`s) and reject with `ParseError`
+ * when it is not valid.
+ *
+ * The five methods of the first accessors are required. Methods added since are optional
+ * (`getActivity`, `getActivityLaps`), so a client written before them still compiles; an
+ * accessor whose client lacks its method rejects with a `TypeError` naming the method.
  *
  * @example
  * ```ts
@@ -38,6 +54,13 @@ export interface ClientHandle {
   getActivityPhotos(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
   /** An athlete's summary statistics: the body of `GET /athletes/{id}/stats` (an object). */
   getAthleteStats(athleteId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /**
+   * An activity in detail: the body of `GET /activities/{id}` (an object), for
+   * `MetaActivity#details`, which asks with `includeAllEfforts: true` (every segment effort).
+   */
+  getActivity?(activityId: Id, options: ActivityRequestOptions): MaybePromise<unknown>;
+  /** The laps of an activity: the body of `GET /activities/{id}/laps` (an array), for `MetaActivity#laps`. */
+  getActivityLaps?(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
 }
 
 /** Options of a lazy accessor such as `MetaActivity#comments`. */

@@ -1,3 +1,4 @@
+import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
 import type { AccessOptions, ClientHandle, MaybePromise } from './client-handle.js';
 import { MissingIdError } from './missing-id-error.js';
@@ -7,11 +8,30 @@ import { UnboundEntityError } from './unbound-entity-error.js';
 /** A `ClientHandle` method that fetches related data. */
 export type RelatedMethod = keyof ClientHandle;
 
+/** JSON text as a client may answer with it: a string, or its UTF-8 bytes. */
+export type JsonText = string | Uint8Array | ArrayBuffer;
+
 /**
- * Turns a client's decoded body into what the accessor gives, bound to `client`, or throws
- * (a record's `parse` or `parseMany`, which throws `ParseError`).
+ * One accessor: which client method it calls, with what, and how it reads the answer into
+ * records bound to the client. The readers throw (or reject) what a record's `parse` or
+ * `parseMany` throws, `ParseError`.
  */
-export type ValidateBody<T> = (body: unknown, client: ClientHandle) => T;
+export interface RelatedCall<T> {
+  /** The accessor's name, as errors give it: `details`. */
+  readonly accessor: string;
+  /** The client method called with the record's id: `getActivity`. */
+  readonly method: RelatedMethod;
+  /** What the client is asked besides the id and the signal (`{ includeAllEfforts: true }`); none by default. */
+  readonly request?: Readonly<Record<string, unknown>>;
+  /** Reads a decoded JSON body. */
+  readonly read: (body: unknown, client: ClientHandle) => MaybePromise<T>;
+  /**
+   * Reads JSON text (a string, or UTF-8 bytes) straight into the result, for a record that
+   * reads text faster than `decodeJSON` and `read` together. Without it, text is decoded
+   * with `decodeJSON` (ids beyond 2^53 exact) and given to `read`.
+   */
+  readonly readText?: (text: JsonText, client: ClientHandle) => MaybePromise<T>;
+}
 
 /** A record that reaches related data: what an accessor needs of it. */
 export interface RelatedOwner {
@@ -27,51 +47,75 @@ export interface RelatedOwner {
 const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, SharedCall<unknown>>>>();
 
 /**
- * Fetches related data of `owner` through its client and validates it, memoised per
- * record and method:
- * - the body is validated inside the shared call, so concurrent callers share one client
+ * Fetches related data of `owner` through its client and reads it into records, memoised
+ * per record and method:
+ * - the client is called at once, in the accessor's own turn, with the record's id, the
+ *   call's `request` and a signal;
+ * - its answer may be the decoded body or the body's JSON text (a string, or UTF-8 bytes
+ *   as `Uint8Array` or `ArrayBuffer`): text goes to `readText` when the call has one, else
+ *   through `decodeJSON` (ids exact; a `SyntaxError` for text that is not JSON) to `read`;
+ * - the answer is read inside the shared call, so concurrent callers share one client
  *   call and one validation, and only a valid result is kept (frozen, since every later
- *   caller gets the same value); a body that arrives after every caller has aborted is
- *   not validated;
- * - a body that does not validate rejects with what `validate` threw (a `ParseError`) and,
- *   like every failure, is not kept;
+ *   caller gets the same value); an answer that arrives after every caller has aborted is
+ *   not read;
+ * - an answer that does not validate rejects with what the reader threw (a `ParseError`)
+ *   and, like every failure, is not kept;
  * - rejects (never throws) with `UnboundEntityError` without a client and `MissingIdError`
- *   without an id, before touching the client, and with what reading `options` threw.
+ *   without an id, before touching the client; with a `TypeError` naming the method when
+ *   the client lacks it; and with what reading `options` threw.
+ *
+ * @param record The owner's class, as errors name it: `SummaryActivity`.
  */
-export function accessRelated<T>(
-  owner: RelatedOwner,
-  record: string,
-  accessor: string,
-  method: RelatedMethod,
-  validate: ValidateBody<T>,
-  options: AccessOptions | undefined,
-): Promise<T> {
+export function accessRelated<T>(owner: RelatedOwner, record: string, call: RelatedCall<T>, options: AccessOptions | undefined): Promise<T> {
   const client = owner.bound_client;
   const id = owner.id;
-  if (client === null) return Promise.reject(new UnboundEntityError(record, accessor));
-  if (id === null) return Promise.reject(new MissingIdError(record, accessor));
+  if (client === null) return Promise.reject(new UnboundEntityError(record, call.accessor));
+  if (id === null) return Promise.reject(new MissingIdError(record, call.accessor));
   let calls = callsByRecord.get(owner);
   if (calls === undefined) {
     calls = {};
     callsByRecord.set(owner, calls);
   }
-  const shared = (calls[method] ??= new SharedCall<unknown>()) as SharedCall<T>;
+  const shared = (calls[call.method] ??= new SharedCall<unknown>()) as SharedCall<T>;
   return shared.run(options ?? {}, (signal) =>
-    Promise.resolve(callClient(client, method, id, signal)).then((body) => {
-      // Every caller has left: the result would be dropped, so a large body is not read for nothing.
-      signal.throwIfAborted();
-      const result = validate(body, client);
-      Object.freeze(result);
-      return result;
-    }),
+    Promise.resolve(callClient(client, record, call, id, signal))
+      .then((answer) => {
+        // Every caller has left: the result would be dropped, so a large body is not read for nothing.
+        signal.throwIfAborted();
+        return readAnswer(call, answer, client);
+      })
+      .then((result) => {
+        Object.freeze(result);
+        return result;
+      }),
   );
 }
 
-function callClient(client: ClientHandle, method: RelatedMethod, id: Id, signal: AbortSignal): MaybePromise<unknown> {
+function callClient<T>(client: ClientHandle, record: string, call: RelatedCall<T>, id: Id, signal: AbortSignal): MaybePromise<unknown> {
+  const { method } = call;
   // Object() lets a client that is no object (a number given as `client`) fail with the TypeError below.
   const fetchRelated: unknown = Reflect.get(Object(client), method);
   if (typeof fetchRelated !== 'function') {
-    throw new TypeError(`The bound client has no ${method}() method; a ClientHandle must implement it`);
+    throw new TypeError(`The bound client has no ${method}() method, which ${record}#${call.accessor}() calls`);
   }
-  return (fetchRelated as (id: Id, options: { signal: AbortSignal }) => MaybePromise<unknown>).call(client, id, { signal });
+  const request = call.request === undefined ? { signal } : { ...call.request, signal };
+  return (fetchRelated as (id: Id, options: object) => MaybePromise<unknown>).call(client, id, request);
+}
+
+/** The client's answer read by `call`: text as text, anything else as the decoded body. */
+function readAnswer<T>(call: RelatedCall<T>, answer: unknown, client: ClientHandle): MaybePromise<T> {
+  if (typeof answer === 'string') return call.readText === undefined ? call.read(decodeJSON(answer), client) : call.readText(answer, client);
+  if (answer instanceof Uint8Array || answer instanceof ArrayBuffer) {
+    return call.readText === undefined ? call.read(decodeJSON(utf8Text(answer)), client) : call.readText(answer, client);
+  }
+  return call.read(answer, client);
+}
+
+/** The text of UTF-8 bytes (a byte order mark dropped, as `Response.text()` drops it). */
+function utf8Text(bytes: Uint8Array | ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new SyntaxError(`The client answered with ${bytes.byteLength} bytes that are not UTF-8 text`);
+  }
 }

@@ -1,9 +1,10 @@
-import type { RequestOptions } from '../client/client-handle.js';
+import type { ActivityRequestOptions, RequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import { ApiTransport } from './api-transport.js';
 import type { Clock } from './clock.js';
 import { cutText, MAX_QUOTED_URL } from './cut-text.js';
-import type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
+import { readEpochSeconds } from './epoch-seconds.js';
+import type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import { OptionReader } from './option-reader.js';
@@ -70,6 +71,37 @@ export class FetchClient implements HttpClient {
   async getAthleteStats(athleteId: Id, options?: RequestOptions): Promise<JsonObject> {
     const signal = new OptionReader(options, 'getAthleteStats').signal('signal');
     return this.#transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, signal);
+  }
+
+  async getAuthenticatedAthlete(options?: RequestOptions): Promise<JsonObject> {
+    const signal = new OptionReader(options, 'getAuthenticatedAthlete').signal('signal');
+    return this.#transport.getObject('/athlete', {}, signal);
+  }
+
+  iterateAthleteActivities(options?: AthleteActivitiesOptions): AsyncIterableIterator<unknown> {
+    return itemsOf(this.#activityPages(options, 'iterateAthleteActivities'));
+  }
+
+  async getAthleteActivities(options?: AthleteActivitiesOptions): Promise<unknown[]> {
+    return collectItems(this.#activityPages(options, 'getAthleteActivities'), this.#settings.maxItems, this.#listName('/athlete/activities'));
+  }
+
+  async *#activityPages(options: AthleteActivitiesOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
+    const reader = new OptionReader(options, method);
+    const signal = reader.signal('signal');
+    const window: Record<string, string> = {};
+    const after = readEpochSeconds(reader.get('after'), method, 'after', 'down');
+    const before = readEpochSeconds(reader.get('before'), method, 'before', 'up');
+    if (after !== undefined) window.after = String(after);
+    if (before !== undefined) window.before = String(before);
+    const path = '/athlete/activities';
+    const perPage = String(this.#settings.pageSize);
+    const budget = this.#transport.callBudget();
+    yield* numberedPages(
+      (page) => this.#transport.getList(path, { ...window, page: String(page), per_page: perPage }, signal, budget),
+      this.#settings,
+      this.#listName(path),
+    );
   }
 
   async *#commentPages(activityId: Id, options: RequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {

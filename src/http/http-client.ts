@@ -1,21 +1,26 @@
-import type { ClientHandle, RequestOptions } from '../client/client-handle.js';
+import type { ActivityRequestOptions, ClientHandle, RequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import type { RateLimit } from './rate-limit.js';
-
-/** Options of `getActivity`. */
-export interface ActivityRequestOptions extends RequestOptions {
-  /**
-   * Ask for every segment effort (`include_all_efforts=true`); without it the API returns
-   * only some. Default false.
-   */
-  readonly includeAllEfforts?: boolean | undefined;
-}
 
 /** Options of `getActivityPhotos`. */
 export interface PhotoRequestOptions extends RequestOptions {
   /** The size in pixels of the pictures whose URLs to return, for example 600. */
   readonly size?: number | undefined;
+}
+
+/** Options of `iterateAthleteActivities` and `getAthleteActivities`. */
+export interface AthleteActivitiesOptions extends RequestOptions {
+  /**
+   * Only activities that started after this time: whole epoch seconds (a fraction is a
+   * `RangeError`), or a `Date`, taken down to the second. Default: none.
+   */
+  readonly after?: number | Date | undefined;
+  /**
+   * Only activities that started before this time: whole epoch seconds (a fraction is a
+   * `RangeError`), or a `Date`, taken up to the second. Default: none.
+   */
+  readonly before?: number | Date | undefined;
 }
 
 /**
@@ -50,6 +55,22 @@ export interface HttpClient extends ClientHandle {
   getActivityPhotos(activityId: Id, options?: PhotoRequestOptions): Promise<unknown[]>;
   /** `GET /athletes/{id}/stats`: the athlete's recent, year-to-date and all-time totals. */
   getAthleteStats(athleteId: Id, options?: RequestOptions): Promise<JsonObject>;
+  /** `GET /athlete`: the athlete the token belongs to, for `DetailedAthlete.parse`. One request. */
+  getAuthenticatedAthlete(options?: RequestOptions): Promise<JsonObject>;
+  /**
+   * The authenticated athlete's activities, newest first, item by item as the pages of
+   * `GET /athlete/activities` arrive (`page`, `per_page`; `after` and `before` as whole
+   * epoch seconds when given), for `SummaryActivity.parse`. Breaking out of the loop stops
+   * paging. Options are read when the first item is asked for.
+   */
+  iterateAthleteActivities(options?: AthleteActivitiesOptions): AsyncIterableIterator<unknown>;
+  /**
+   * Every activity of the authenticated athlete in the window asked for:
+   * `iterateAthleteActivities` collected, for `SummaryActivity.parseMany`. It takes one
+   * request per `pageSize` activities, plus the empty page that ends the list (none when
+   * `stopOnShortPage` ends it at a short page); at most `maxPages` requests.
+   */
+  getAthleteActivities(options?: AthleteActivitiesOptions): Promise<unknown[]>;
   /**
    * The rate-limit figures (limits and usage, overall and for reads) of the last answer
    * that carried any, or null before one did.

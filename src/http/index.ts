@@ -8,7 +8,8 @@
  */
 export { createHttpClient } from './create-http-client.js';
 export type { HttpClientOptions } from './http-client-options.js';
-export type { ActivityRequestOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
+export type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
+export type { ActivityRequestOptions } from '../client/client-handle.js';
 export { createTokenRefresher } from './token-refresher.js';
 export type { RefreshedTokens, TokenRefresher, TokenRefresherOptions } from './token-refresher.js';
 export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './access-token.js';

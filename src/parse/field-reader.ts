@@ -3,6 +3,7 @@ import { isDateTime } from './date-time.js';
 import { numericFromBigInt, type Id } from './id.js';
 import {
   describeReceived,
+  issueMessage,
   RECEIVED_THROW,
   scalarDetail,
   thrownMessage,
@@ -17,6 +18,7 @@ import { hasSameData, lastNestedOf, rememberNested, type LastNested } from './ne
 import { ownPropertiesOf, prototypesHaveEnumerableKeys } from './own-properties.js';
 import { isPlainObject, type JsonObject } from './plain-object.js';
 import type { ExtraFields, KeySet, RecordConstructor } from './record-types.js';
+import { readStringArray, STRING_ARRAY } from './string-array.js';
 
 /**
  * A record class's constructor, private to the type checker (see `RecordConstructor`):
@@ -183,6 +185,11 @@ export class FieldReader implements IssueReporter {
     return this.#readKind(value, key, readLatLng, LAT_LNG);
   }
 
+  /** An array of strings (`available_zones`): a frozen copy; a bad item is an issue at its index. */
+  strings(value: unknown, key: string): readonly string[] | null {
+    return this.#readKind(value, key, readStringArray, STRING_ARRAY);
+  }
+
   /** A map whose every value is a string (`urls`): a frozen copy with a null prototype. */
   stringMap(value: unknown, key: string): Readonly<Record<string, string>> | null {
     return this.#readKind(value, key, readStringMap, 'object');
@@ -224,7 +231,7 @@ export class FieldReader implements IssueReporter {
   /** Reports an issue at the path of the record being read followed by `segments`. */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
     const received = describeReceived(value);
-    this.#push(segments, expected, received, `expected ${expected}, received ${received}${detail === undefined ? '' : ` (${detail})`}`);
+    this.#push(segments, expected, received, issueMessage(expected, received, detail));
   }
 
   /** Reports that reading the value at the record's path followed by `segments` threw. */

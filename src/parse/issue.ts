@@ -26,20 +26,52 @@ export interface Issue {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-/** Writes a path as a reader would: `[0].activity.id`, `extra["odd key"]`, or `(root)`. */
+/** Longest a path is written, in characters (in terminal columns, by the command). */
+const PATH_LENGTH = 160;
+/** Longest a message is written in an issue's sentence: longer than any the library writes, so only a message given to `ParseError` is ever cut. */
+const MESSAGE_LENGTH = 300;
+
+/**
+ * Writes a path as a reader would: `[0].activity.id`, `extra["odd key"]`, or `(root)`,
+ * cut at 160 characters with `…`. Only what is written is read: a key of a million
+ * characters or a path thousands of keys deep costs no more than a short one.
+ */
 export function formatPath(path: readonly PathSegment[]): string {
-  if (path.length === 0) return '(root)';
   let text = '';
   for (const segment of path) {
-    if (typeof segment === 'number') text += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) text += text === '' ? segment : `.${segment}`;
-    else text += `[${JSON.stringify(segment)}]`;
+    // One character past the length, so that a key cut here still ends with `…`.
+    const key = String(segment).slice(0, PATH_LENGTH + 1);
+    text += typeof segment === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? (text && '.') + key : `[${JSON.stringify(key)}]`;
+    if (text.length > PATH_LENGTH) break;
   }
-  return text;
+  return cutText(text, PATH_LENGTH) || '(root)';
+}
+
+/** `text` cut to at most `maxLength` characters, ending with `…` when cut. */
+export function cutText(text: string, maxLength: number): string {
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}
+
+/**
+ * An issue as one line, `path: message` (`laps[3].distance: expected number, received "far"`),
+ * as `ParseError`'s message and the command write it. Each part is cut on its own (the
+ * path at 160 characters, the message at 300), so that a path thousands of keys deep still
+ * leaves what is wrong in view, and the line stays short whatever the input held. `cut`
+ * cuts a part to a length: by characters unless the caller cuts otherwise (the command
+ * makes each part safe for a terminal and cuts it by display width).
+ */
+export function issueSentence(
+  path: readonly PathSegment[],
+  message: string,
+  cut: (text: string, maxLength: number) => string = cutText,
+): string {
+  return `${cut(formatPath(path), PATH_LENGTH)}: ${cut(message, MESSAGE_LENGTH)}`;
 }
 
 const MAX_SHOWN_STRING = 40;
 const MAX_SHOWN_ERROR = 200;
+/** Longest a received value's rendering is quoted whole in a message; only a bigint's digits or a class's name can be longer. */
+const MAX_QUOTED = 80;
 
 /** Renders a received value briefly and unambiguously, without ever throwing (a proxy's traps may). */
 export function describeReceived(value: unknown): string {
@@ -64,6 +96,16 @@ export function describeReceived(value: unknown): string {
         return 'object';
       }
   }
+}
+
+/**
+ * The message of an issue about a value: what was expected, what was received, and the
+ * detail where there is one (`expected integer, received "12a"`). A rendering longer than
+ * 80 characters (a bigint of many digits) is cut there with `…`, so that a message stays
+ * short however large the value; the issue's `received` keeps it whole.
+ */
+export function issueMessage(expected: string, received: string, detail?: string): string {
+  return `expected ${expected}, received ${cutText(received, MAX_QUOTED)}${detail === undefined ? '' : ` (${detail})`}`;
 }
 
 function describeObject(value: object | null): string {
@@ -103,7 +145,7 @@ export function thrownMessage(expected: string, error: unknown): string {
   } catch {
     text = 'an unprintable value';
   }
-  return `expected ${expected}, but reading it threw ${text.length > MAX_SHOWN_ERROR ? `${text.slice(0, MAX_SHOWN_ERROR)}…` : text}`;
+  return `expected ${expected}, but reading it threw ${cutText(text, MAX_SHOWN_ERROR + 1)}`;
 }
 
 /**

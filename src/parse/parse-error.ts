@@ -1,4 +1,4 @@
-import { formatPath, type Issue } from './issue.js';
+import { issueSentence, type Issue } from './issue.js';
 
 const MAX_LISTED_ISSUES = 20;
 
@@ -42,7 +42,7 @@ export class ParseError extends Error {
 }
 
 function describeIssues(issues: readonly Issue[]): string {
-  const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => issueSentence(issue.path, issue.message));
   if (issues.length > MAX_LISTED_ISSUES) {
     lines.push(`… and ${issues.length - MAX_LISTED_ISSUES} more issues (see ParseError.issues)`);
   }

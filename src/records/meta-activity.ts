@@ -1,5 +1,5 @@
-import type { AccessOptions, ClientHandle } from '../client/client-handle.js';
-import { accessRelated } from '../client/related-calls.js';
+import type { AccessOptions } from '../client/client-handle.js';
+import { accessRelated, type RelatedCall } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
@@ -8,28 +8,63 @@ import { ActivityComment } from './activity-comment.js';
 import { ActivityPhoto } from './activity-photo.js';
 import { ActivityZone } from './activity-zone.js';
 import { BoundRecord } from './bound-record.js';
+import type { DetailedActivity } from './detailed-activity.js';
+import type { Lap } from './lap.js';
 import { SummaryAthlete } from './summary-athlete.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = /* @__PURE__ */ new SpecKeys(() => MetaActivity, ['bound_client']);
 
-const readComments = (body: unknown, client: ClientHandle) => ActivityComment.parseMany(body, { client });
-const readZones = (body: unknown, client: ClientHandle) => ActivityZone.parseMany(body, { client });
-const readKudos = (body: unknown, client: ClientHandle) => SummaryAthlete.parseMany(body, { client });
-const readPhotos = (body: unknown, client: ClientHandle) => ActivityPhoto.parseMany(body, { client });
+const COMMENTS: RelatedCall<readonly ActivityComment[]> = {
+  accessor: 'comments',
+  method: 'getActivityComments',
+  read: (body, client) => ActivityComment.parseMany(body, { client }),
+};
+const ZONES: RelatedCall<readonly ActivityZone[]> = {
+  accessor: 'zones',
+  method: 'getActivityZones',
+  read: (body, client) => ActivityZone.parseMany(body, { client }),
+};
+const KUDOS: RelatedCall<readonly SummaryAthlete[]> = {
+  accessor: 'kudos',
+  method: 'getActivityKudos',
+  read: (body, client) => SummaryAthlete.parseMany(body, { client }),
+};
+const PHOTOS: RelatedCall<readonly ActivityPhoto[]> = {
+  accessor: 'photos',
+  method: 'getActivityPhotos',
+  read: (body, client) => ActivityPhoto.parseMany(body, { client }),
+};
+// DetailedActivity extends this class and Lap refers to it, so neither is imported here: a
+// static import back would make a module cycle in which, entered here, `class SummaryActivity
+// extends MetaActivity` is evaluated before MetaActivity exists. They are loaded once the
+// client has answered (docs/edge-cases.md, "Module cycles").
+const DETAILS: RelatedCall<DetailedActivity> = {
+  accessor: 'details',
+  method: 'getActivity',
+  request: { includeAllEfforts: true },
+  read: async (body, client) => (await import('./detailed-activity.js')).DetailedActivity.parse(body, { client }),
+};
+const LAPS: RelatedCall<readonly Lap[]> = {
+  accessor: 'laps',
+  method: 'getActivityLaps',
+  read: async (body, client) => (await import('./lap.js')).Lap.parseMany(body, { client }),
+};
 
 /**
- * A reference to an activity (`Lap.activity`, `SegmentEffort.activity`). Bound to a
- * client, it reaches the activity's comments, zones, kudos and photos lazily, each
- * validated into records bound to the same client.
+ * A reference to an activity (`Lap.activity`, `SegmentEffort.activity`), and what every
+ * activity record is (`SummaryActivity`, `DetailedActivity` extend it). Bound to a client,
+ * it reaches the activity in detail, its laps, comments, zones, kudos and photos lazily,
+ * each validated into records bound to the same client.
  *
  * Every accessor needs a bound client and an `id`, is memoised per record (concurrent
  * calls share one client call; a success is kept; `refresh: true` calls again), takes
  * `{ signal, refresh }`, and rejects, never throws: with `UnboundEntityError` when the
  * record has no client, `MissingIdError` when its `id` is null (neither calls the client),
- * `ParseError` when the client's body does not validate (its paths start at the item's
- * index; the failure is not kept), the signal's reason when the caller aborts, or what the
- * client rejected with.
+ * `TypeError` when the client lacks the method the accessor calls, `ParseError` when the
+ * client's body does not validate (its paths start at the item's index; the failure is not
+ * kept), `SyntaxError` when the client answers with text that is not JSON, the signal's
+ * reason when the caller aborts, or what the client rejected with.
  */
 export class MetaActivity extends BoundRecord {
   /** This class as a Standard Schema v1: `validate` gives `{ value: MetaActivity }` or `{ issues }`. */
@@ -40,11 +75,54 @@ export class MetaActivity extends BoundRecord {
   readonly extra: ExtraFields;
 
   /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  private constructor(reader: FieldReader) {
+  // Protected, not private, for the subclass SummaryActivity.
+  protected constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
     this.id = reader.id(input.id, 'id');
-    this.extra = reader.extra(KEYS);
+    // The keys of the class built: a SummaryActivity keeps its own fields out of `extra` too.
+    this.extra = reader.extra(this.specKeys());
+  }
+
+  /**
+   * The activity in detail (`getActivity`, asked with `includeAllEfforts: true`, so every
+   * segment effort is there), with its laps, segment efforts and best efforts bound to this
+   * activity's client.
+   *
+   * Needs a bound client that has `getActivity` and an `id`. Memoised per record:
+   * concurrent calls share one client call, a success is kept and given again without
+   * calling the client, and `refresh: true` calls it again (a success replaces the kept
+   * result, a failure leaves it). Aborting `signal` rejects this caller alone, at once,
+   * with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when
+   * the client has no `getActivity` method, `ParseError` when the client's body does not
+   * validate (not kept), `SyntaxError` when it answers with text that is not JSON, or
+   * whatever the client rejected with.
+   */
+  details(options?: AccessOptions): Promise<DetailedActivity> {
+    return accessRelated(this, this.recordName(), DETAILS, options);
+  }
+
+  /**
+   * The activity's laps (`getActivityLaps`), each with its `activity` and `athlete`
+   * bound to this activity's client.
+   *
+   * Needs a bound client that has `getActivityLaps` and an `id`. Memoised per record:
+   * concurrent calls share one client call, a success is kept and given again without
+   * calling the client, and `refresh: true` calls it again (a success replaces the kept
+   * result, a failure leaves it). Aborting `signal` rejects this caller alone, at once,
+   * with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when
+   * the client has no `getActivityLaps` method, `ParseError` when the client's body does
+   * not validate (paths start at the item's index; not kept), `SyntaxError` when it
+   * answers with text that is not JSON, or whatever the client rejected with.
+   */
+  laps(options?: AccessOptions): Promise<readonly Lap[]> {
+    return accessRelated(this, this.recordName(), LAPS, options);
   }
 
   /**
@@ -58,11 +136,12 @@ export class MetaActivity extends BoundRecord {
    *
    * Rejects, never throws: `UnboundEntityError` when the record has no client,
    * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
-   * the client's body does not validate (paths start at the item's index; not kept), or
-   * whatever the client rejected with.
+   * the client's body does not validate (paths start at the item's index; not kept),
+   * `SyntaxError` when it answers with text that is not JSON, or whatever the client
+   * rejected with.
    */
   comments(options?: AccessOptions): Promise<readonly ActivityComment[]> {
-    return accessRelated(this, 'MetaActivity', 'comments', 'getActivityComments', readComments, options);
+    return accessRelated(this, this.recordName(), COMMENTS, options);
   }
 
   /**
@@ -75,11 +154,12 @@ export class MetaActivity extends BoundRecord {
    *
    * Rejects, never throws: `UnboundEntityError` when the record has no client,
    * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
-   * the client's body does not validate (paths start at the item's index; not kept), or
-   * whatever the client rejected with.
+   * the client's body does not validate (paths start at the item's index; not kept),
+   * `SyntaxError` when it answers with text that is not JSON, or whatever the client
+   * rejected with.
    */
   zones(options?: AccessOptions): Promise<readonly ActivityZone[]> {
-    return accessRelated(this, 'MetaActivity', 'zones', 'getActivityZones', readZones, options);
+    return accessRelated(this, this.recordName(), ZONES, options);
   }
 
   /**
@@ -94,11 +174,12 @@ export class MetaActivity extends BoundRecord {
    *
    * Rejects, never throws: `UnboundEntityError` when the record has no client,
    * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
-   * the client's body does not validate (paths start at the item's index; not kept), or
-   * whatever the client rejected with.
+   * the client's body does not validate (paths start at the item's index; not kept),
+   * `SyntaxError` when it answers with text that is not JSON, or whatever the client
+   * rejected with.
    */
   kudos(options?: AccessOptions): Promise<readonly SummaryAthlete[]> {
-    return accessRelated(this, 'MetaActivity', 'kudos', 'getActivityKudos', readKudos, options);
+    return accessRelated(this, this.recordName(), KUDOS, options);
   }
 
   /**
@@ -111,10 +192,21 @@ export class MetaActivity extends BoundRecord {
    *
    * Rejects, never throws: `UnboundEntityError` when the record has no client,
    * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
-   * the client's body does not validate (paths start at the item's index; not kept), or
-   * whatever the client rejected with.
+   * the client's body does not validate (paths start at the item's index; not kept),
+   * `SyntaxError` when it answers with text that is not JSON, or whatever the client
+   * rejected with.
    */
   photos(options?: AccessOptions): Promise<readonly ActivityPhoto[]> {
-    return accessRelated(this, 'MetaActivity', 'photos', 'getActivityPhotos', readPhotos, options);
+    return accessRelated(this, this.recordName(), PHOTOS, options);
+  }
+
+  /** @internal The keys a record of this class reads (a subclass gives its own), for `extra`. */
+  protected specKeys(): SpecKeys {
+    return KEYS;
+  }
+
+  /** @internal The class's name, as the accessors' errors give it (a subclass gives its own). */
+  protected recordName(): string {
+    return 'MetaActivity';
   }
 }

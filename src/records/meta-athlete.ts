@@ -1,5 +1,5 @@
-import type { AccessOptions, ClientHandle } from '../client/client-handle.js';
-import { accessRelated, type RelatedOwner } from '../client/related-calls.js';
+import type { AccessOptions } from '../client/client-handle.js';
+import { accessRelated, type RelatedCall } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
@@ -10,18 +10,15 @@ import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = /* @__PURE__ */ new SpecKeys(() => MetaAthlete, ['bound_client']);
 
-const readStats = (body: unknown, client: ClientHandle) => ActivityStats.parse(body, { client });
+const STATS: RelatedCall<ActivityStats> = {
+  accessor: 'stats',
+  method: 'getAthleteStats',
+  read: (body, client) => ActivityStats.parse(body, { client }),
+};
 
 /**
- * `stats()` of an athlete record: the client's `getAthleteStats` body validated as
- * `ActivityStats`, memoised per record. `record` names the class in errors.
- */
-export function accessStats(owner: RelatedOwner, record: string, options: AccessOptions | undefined): Promise<ActivityStats> {
-  return accessRelated(owner, record, 'stats', 'getAthleteStats', readStats, options);
-}
-
-/**
- * A reference to an athlete (`Lap.athlete`, `SegmentEffort.athlete`). Bound to a client,
+ * A reference to an athlete (`Lap.athlete`, `SegmentEffort.athlete`), and what every
+ * athlete record is (`SummaryAthlete`, `DetailedAthlete` extend it). Bound to a client,
  * it reaches the athlete's summary stats lazily.
  */
 export class MetaAthlete extends BoundRecord {
@@ -47,7 +44,9 @@ export class MetaAthlete extends BoundRecord {
 
   /**
    * The athlete's summary stats: recent, year-to-date and all-time totals
-   * (`getAthleteStats`).
+   * (`getAthleteStats`), through the client this athlete is bound to (a lap's, a
+   * comment's, a kudos list's). Kudos lists often leave out the `id`: then it rejects with
+   * `MissingIdError`.
    *
    * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
    * client call, a success is kept and given again without calling the client, and
@@ -56,14 +55,20 @@ export class MetaAthlete extends BoundRecord {
    *
    * Rejects, never throws: `UnboundEntityError` when the record has no client,
    * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
-   * the client's body does not validate (not kept), or whatever the client rejected with.
+   * the client's body does not validate (not kept), `SyntaxError` when it answers with
+   * text that is not JSON, or whatever the client rejected with.
    */
   stats(options?: AccessOptions): Promise<ActivityStats> {
-    return accessStats(this, 'MetaAthlete', options);
+    return accessRelated(this, this.recordName(), STATS, options);
   }
 
   /** @internal The keys a record of this class reads (a subclass gives its own), for `extra`. */
   protected specKeys(): SpecKeys {
     return KEYS;
+  }
+
+  /** @internal The class's name, as the accessors' errors give it (a subclass gives its own). */
+  protected recordName(): string {
+    return 'MetaAthlete';
   }
 }

@@ -1,8 +1,6 @@
-import type { AccessOptions } from '../client/client-handle.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
-import type { ActivityStats } from './activity-stats.js';
-import { MetaAthlete, accessStats } from './meta-athlete.js';
+import { MetaAthlete } from './meta-athlete.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = /* @__PURE__ */ new SpecKeys(() => SummaryAthlete, ['bound_client']);
@@ -49,7 +47,8 @@ export class SummaryAthlete extends MetaAthlete {
   readonly updated_at: string | null;
 
   /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
-  private constructor(reader: FieldReader) {
+  // Protected, not private, for the subclass DetailedAthlete.
+  protected constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
     this.firstname = reader.string(input.firstname, 'firstname');
@@ -66,27 +65,13 @@ export class SummaryAthlete extends MetaAthlete {
     this.updated_at = reader.dateTime(input.updated_at, 'updated_at');
   }
 
-  /**
-   * The athlete's summary stats (`getAthleteStats`), as `MetaAthlete#stats` gives them,
-   * through the client this athlete is bound to (a comment's or kudos list's). Kudos lists
-   * often leave out the `id`: then it rejects with `MissingIdError`. Errors name
-   * `SummaryAthlete#stats()`.
-   *
-   * Needs a bound client and an `id`. Memoised per record: concurrent calls share one
-   * client call, a success is kept and given again without calling the client, and
-   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
-   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
-   *
-   * Rejects, never throws: `UnboundEntityError` when the record has no client,
-   * `MissingIdError` when its `id` is null (neither calls the client), `ParseError` when
-   * the client's body does not validate (not kept), or whatever the client rejected with.
-   */
-  override stats(options?: AccessOptions): Promise<ActivityStats> {
-    return accessStats(this, 'SummaryAthlete', options);
-  }
-
   /** @internal The keys this class reads, for `extra`. */
   protected override specKeys(): SpecKeys {
     return KEYS;
+  }
+
+  /** @internal The class's name, as the accessors' errors give it. */
+  protected override recordName(): string {
+    return 'SummaryAthlete';
   }
 }

@@ -49,7 +49,15 @@ export function toInstant(dateTime: string | null): Date | null {
  * @throws RangeError for a string that is not an RFC 3339 date-time.
  */
 export function toWallClock(dateTime: string | null): WallClock | null {
-  if (dateTime === null) return null;
+  return dateTime === null ? null : wallClockOf(dateTime);
+}
+
+/**
+ * The wall-clock parts of a date-time, its offset ignored (`toWallClock` for a string).
+ *
+ * @throws RangeError for a string that is not an RFC 3339 date-time.
+ */
+export function wallClockOf(dateTime: string): WallClock {
   const text = checked(dateTime);
   const fraction = /^\.\d+/.exec(text.slice(19))?.[0] ?? '';
   return {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseArguments, UsageError } from '../../src/cli/arguments.js';
+import { parseArguments, USAGE } from '../../src/cli/arguments.js';
+import { BODY_KINDS } from '../../src/cli/body-kinds.js';
+import { UsageError } from '../../src/cli/errors/usage-error.js';
 
 describe('parseArguments', () => {
   it('reads inspect with its options, in any order, = or a separate value', () => {
-    expect(parseArguments(['inspect', 'a.json'])).toEqual({ kind: 'inspect', source: 'a.json', options: { units: 'metric', json: false, motion: 'auto' } });
+    expect(parseArguments(['inspect', 'a.json'])).toEqual({ kind: 'inspect', source: 'a.json', options: { units: 'metric', json: false, motion: 'auto', sport: null } });
     expect(parseArguments(['--units', 'imperial', 'inspect', '-', '--json', '--pace'])).toEqual({
-      kind: 'inspect', source: '-', options: { units: 'imperial', json: true, motion: 'pace' },
+      kind: 'inspect', source: '-', options: { units: 'imperial', json: true, motion: 'pace', sport: null },
     });
     expect(parseArguments(['inspect', 'a.json', '--units=metric', '--speed'])).toMatchObject({ options: { motion: 'speed' } });
     expect(parseArguments(['inspect', '--', '-odd-name.json'])).toMatchObject({ source: '-odd-name.json' });
+    expect(parseArguments(['inspect', 'laps.json', '--sport', 'Swim'])).toMatchObject({ options: { sport: 'Swim' } });
   });
 
   it('answers --help, -h, --version and -v before anything else', () => {
@@ -22,10 +25,11 @@ describe('parseArguments', () => {
     [[], 'missing command'],
     [['explode'], 'unknown command "explode"'],
     [['inspect'], 'inspect needs a file'],
-    [['inspect', 'a.json', 'b.json'], 'one body at a time: "a.json" and "b.json"'],
+    [['inspect', 'a.json', 'b.json', 'c.json'], 'one body at a time: "a.json" and "b.json" and "c.json"'],
     [['inspect', 'a.json', '--units', 'parsecs'], '--units takes metric or imperial, not "parsecs"'],
     [['inspect', 'a.json', '--units'], "Option '--units <value>' argument missing"],
     [['inspect', 'a.json', '--pace', '--speed'], '--pace and --speed: choose one'],
+    [['inspect', 'a.json', '--sport='], '--sport takes the name of a sport'],
     [['inspect', 'a.json', '--verbose'], "Unknown option '--verbose'"],
     [['inspect', 'a.json', '--json=yes'], "Option '--json' does not take an argument"],
     [['inspect', '\u001b[2J'], 'one body at a time', false],
@@ -48,5 +52,14 @@ describe('parseArguments', () => {
       expect(Array.from({ length: message.length }, (_, index) => message.charCodeAt(index)).every((code) => code >= 0x20)).toBe(true);
       expect(message.length).toBeLessThanOrEqual(200);
     }
+  });
+});
+
+describe('the help', () => {
+  it('names every kind of body from the table, in lines of at most 80 columns', () => {
+    const [, kinds = '', , , exitCodes = ''] = USAGE.split('\n\n');
+    for (const kind of BODY_KINDS) expect(kinds.replaceAll('\n', ' ')).toContain(kind.description);
+    for (const line of [...kinds.split('\n'), ...exitCodes.split('\n')]) expect(line.length).toBeLessThanOrEqual(80);
+    expect(exitCodes.replaceAll('\n', ' ')).toContain('more than 128 MiB');
   });
 });

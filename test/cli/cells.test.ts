@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClockTime } from '../../src/cli/cells.js';
+import { duration, figure, wallClockTime } from '../../src/cli/cells.js';
 
 describe('wallClockTime', () => {
   it('shows a local date-time as the wall-clock time it is, without the Z', () => {
@@ -14,5 +14,25 @@ describe('wallClockTime', () => {
 
   it('shows a missing time as -', () => {
     expect(wallClockTime(null)).toBe('-');
+  });
+});
+
+describe('figure and duration', () => {
+  it('show a figure in fixed notation up to 1e15, in exponential notation past it', () => {
+    expect(figure(12.345, 1)).toBe('12.3');
+    expect(figure(999_999_999_999_999, 0)).toBe('999999999999999');
+    expect(figure(1e15, 2)).toBe('1.00e+15');
+    expect(figure(-1e305, 2)).toBe('-1.00e+305');
+  });
+
+  it('show a figure a unit conversion took past the largest double as beyond it, never Infinity', () => {
+    expect(figure(Number.POSITIVE_INFINITY, 1)).toBe('>1.8e+308');
+    expect(figure(Number.NEGATIVE_INFINITY, 1)).toBe('<-1.8e+308');
+  });
+
+  it('show a duration too long for a clock in seconds', () => {
+    expect(duration(3725)).toBe('1:02:05');
+    expect(duration(1e300)).toBe('1.00e+300 s');
+    expect(duration(Number.POSITIVE_INFINITY)).toBe('>1.8e+308 s');
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,7 @@ describe('the built command', () => {
   it('imports nothing but Node built-ins: the width library is bundled in', () => {
     const imports = [...readFileSync(cli, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
     expect(imports.length).toBeGreaterThan(0);
-    for (const name of imports) expect(name).toMatch(/^(node:)?(fs\/promises|util)$/);
+    for (const name of imports) expect(name).toMatch(/^(node:)?(fs|util)$/);
   });
 
   it.each([
@@ -65,7 +65,7 @@ describe('the built command', () => {
     ['one segment effort', REAL_EFFORT, /^Segment efforts \(1 effort\)\n[\s\S]*Hawk Hill +2\.66 +6:00 +1 +1 +-\n/],
     ['many segment efforts', join(real, 'go.strava', 'athlete_list_koms__47db494bbad9a786.json'), /^Segment efforts \(30 efforts\)\n/],
     ['comments', join(real, 'go.strava', 'activity_list_comments__4a36276d74d94edd.json'), /^Comments \(1 comment\)\n[\s\S]*Paul Mach {2}Testing!!!/],
-    ['kudos', join(real, 'strava-ruby-client', 'activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json'), /^Kudos \(\d+ athletes?\)\n/],
+    ['kudos', join(real, 'strava-ruby-client', 'activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json'), /^Athletes \(\d+ athletes?\)\n/],
     ['zones', join(real, 'go.strava', 'activity_list_zones__0ffc56933115220e.json'), /^Heart rate zones \(score 12, [^)]*\)\n[\s\S]*\n {3}1 +0-108 +31:58 +68 {2}#{30}\n[\s\S]*\nPower zones/],
     ['photos', join(real, 'strava-ruby-client', 'activity_photos__0__activities_1946417534_photos__cee0c5146e5c0bb5.json'), /^Photos \(\d+ photos?\)\n/],
     ['athlete stats', join(real, 'go.strava', 'athlete_stats__930a974d7ef3ffab.json'), /^Athlete stats\n[\s\S]*\nall rides +765 /],
@@ -95,6 +95,19 @@ describe('the built command', () => {
       'DEL\\u007f',
     ]);
     expect(stdout).not.toMatch(RAW_CONTROLS);
+  });
+
+  it('shows zero-width, bidi and tag characters escaped, in tables and in --json alike', () => {
+    const names = ['pay\u200bpal', 'x\u200dy', 'soft\u00adhyphen', 'BOM\ufeff', 'tag\u{E0041}\u{E007F}', 'LRM\u200e'];
+    const body = lapsBody(names.length, (index) => ({ name: names[index] }));
+    const { code, stdout } = run(['inspect', '-'], body);
+    expect(code).toBe(0);
+    const nameCells = stdout.split('\n').slice(3, 3 + names.length).map((line) => line.slice(3).split('  ')[0]);
+    expect(nameCells).toEqual(['pay\\u200bpal', 'x\\u200dy', 'soft\\u00adhyphen', 'BOM\\ufeff', 'tag\\udb40\\udc41\\udb40\\udc7f', 'LRM\\u200e']);
+    expect(stdout).not.toMatch(/\p{Cf}/u);
+    const json = run(['inspect', '-', '--json'], body).stdout;
+    expect(json).not.toMatch(/\p{Cf}/u);
+    expect((JSON.parse(json) as { name: string }[]).map((lap) => lap.name)).toEqual(names);
   });
 
   it('shows a zone type it does not know escaped and cut in the zone\'s heading, never raw', () => {
@@ -176,6 +189,33 @@ describe('the built command', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('reads at most 128 MiB of standard input or of a file, even from /dev/zero, and exits 2 with one line', () => {
+    const zeros = openSync('/dev/zero', 'r');
+    try {
+      const stdin = spawnSync(process.execPath, [cli, 'inspect', '-'], { stdio: [zeros, 'pipe', 'pipe'], encoding: 'utf8', timeout: TIMEOUT });
+      expect({ code: stdin.status, stderr: stdin.stderr }).toEqual({
+        code: 2,
+        stderr: 'activity-records: cannot read standard input: larger than 128 MiB, the most inspect reads\n',
+      });
+    } finally {
+      closeSync(zeros);
+    }
+    const file = run(['inspect', '/dev/zero']);
+    expect({ code: file.code, stderr: file.stderr }).toEqual({
+      code: 2,
+      stderr: 'activity-records: cannot read "/dev/zero": larger than 128 MiB, the most inspect reads\n',
+    });
+  }, TIMEOUT);
+
+  it('says where a file is not UTF-8 and exits 2', () => {
+    const path = bodyFile('latin1.json', '');
+    writeFileSync(path, Buffer.concat([Buffer.from('[{"lap_index": 1, "name": "Caf'), Buffer.from([0xe9]), Buffer.from('"}]')]));
+    const { code, stdout, stderr } = run(['inspect', path]);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^activity-records: ".*latin1\.json" is not UTF-8 text: byte 0xE9 at byte offset 30 \(line 1\) begins no UTF-8 character\n$/);
   });
 
   it('exits 2 with one line, never a stack trace, for a missing file, broken JSON or a bad option', () => {

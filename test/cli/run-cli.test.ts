@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/arguments.js';
+import { ACCEPTED_BODIES } from '../../src/cli/body-kinds.js';
 import { EXIT, runCli, type CliIo } from '../../src/cli/run-cli.js';
 import { fixtureText } from '../helpers/fixtures.js';
 
@@ -14,8 +15,31 @@ interface Run {
   stderr: string;
 }
 
+/** Input given as text (written as UTF-8), bytes, or chunks as they would arrive. */
+type Input = string | Uint8Array | AsyncIterable<Uint8Array>;
+
+async function* chunksOf(input: Input): AsyncGenerator<Uint8Array, void, undefined> {
+  if (typeof input === 'string') yield new TextEncoder().encode(input);
+  else if (input instanceof Uint8Array) yield input;
+  else yield* input;
+}
+
+/** Like /dev/zero: 1 MiB chunks of zero bytes without end, counting how many were taken. */
+function endlessZeros(): AsyncIterable<Uint8Array> & { taken: number } {
+  const source = {
+    taken: 0,
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        source.taken++;
+        yield await Promise.resolve(new Uint8Array(1024 * 1024));
+      }
+    },
+  };
+  return source;
+}
+
 /** Runs the command in-process over fixture files, capturing what it writes. */
-async function run(args: string[], stdin = '', closeStdoutAfter = Infinity): Promise<Run & { writes: number }> {
+async function run(args: string[], stdin: Input = '', closeStdoutAfter = Infinity, files: Record<string, Input> = {}): Promise<Run & { writes: number }> {
   let stdout = '';
   let stderr = '';
   let writes = 0;
@@ -29,14 +53,14 @@ async function run(args: string[], stdin = '', closeStdoutAfter = Infinity): Pro
       stderr += text;
       return Promise.resolve(true);
     },
-    readFile: (path) => {
-      if (path === 'missing.json') return Promise.reject(Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' }));
-      if (path === 'a-directory') return Promise.reject(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }));
-      if (path === 'locked.json') return Promise.reject(Object.assign(new Error('EACCES'), { code: 'EACCES' }));
-      if (path === 'odd.json') return Promise.reject(new Error('device \u001b[2Jfailed'));
-      return Promise.resolve(fixtureText(path));
+    readFile: async function* (path) {
+      if (path === 'missing.json') throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
+      if (path === 'a-directory') throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+      if (path === 'locked.json') throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+      if (path === 'odd.json') throw new Error('device \u001b[2Jfailed');
+      yield* chunksOf(files[path] ?? fixtureText(path));
     },
-    readStdin: () => Promise.resolve(stdin),
+    readStdin: () => chunksOf(stdin),
     version: '9.8.7',
   };
   const code = await runCli(args, io);
@@ -90,13 +114,85 @@ describe('activity-records inspect, in process', () => {
       '',
     ].join('\n'));
     const kudos = await run(['inspect', 'real/go.strava/activity_list_kudoers__02cee33c2c9b4a8b.json']);
-    expect(kudos.stdout).toMatch(/^Kudos \(1 athlete\)\n[\s\S]*Paul Mach {2}Oakland, California, United States +3776\n$/);
+    expect(kudos.stdout).toMatch(/^Athletes \(1 athlete\)\n[\s\S]*Paul Mach {2}Oakland, California, United States +3776\n$/);
     const photos = await run(['inspect', 'real/go.strava/activity_list_photos__2cb1aea49cfdf1f8.json']);
     expect(photos.stdout).toMatch(/2016-07-09 10:01:46 {2}Gold hill {2}service +48x64 {2}40\.06712, -105\.37769 {2}-\n/);
     expect(photos.stdout).toMatch(/2013-09-08 15:54:46 {2}- +Instagram +150x150 {2}- +-\n/);
     const stats = await run(['inspect', 'real/go.strava/athlete_stats__930a974d7ef3ffab.json', '--units', 'imperial']);
     expect(stats.stdout).toMatch(/^Athlete stats\n {2}biggest ride mi +127\.68\n {2}biggest climb ft +4016\n/);
     expect(stats.stdout).toMatch(/\nrecent rides \(4 weeks\) +29 +606\.3 +43:17:48 +47:34:46 +40882 +336\n/);
+  });
+
+  it('draws no relative bars for laps that all have the same figure: zero speed, one heart rate', async () => {
+    const body = JSON.stringify([1, 2, 3].map((index) => ({ lap_index: index, distance: 0, average_speed: 0, average_heartrate: 150 })));
+    const { code, stdout } = await run(['inspect', '-'], body);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/relative speed +avg HR bpm +relative HR/);
+    expect(stdout).toMatch(/\n1 {2}- +0\.00 +- +0\.0 +150 +-\n/);
+    expect(stdout.split('\n').slice(3).join('\n')).not.toContain('#');
+  });
+
+  it('shows huge finite figures in exponential notation, never Infinity, and draws every relative bar', async () => {
+    const body = JSON.stringify([
+      { lap_index: 1, distance: 1e308, average_speed: 1e308, total_elevation_gain: 1e308 },
+      { lap_index: 2, distance: 1000, average_speed: -1e308 },
+      { lap_index: 3, distance: 1000, average_speed: 3 },
+    ]);
+    const metric = await run(['inspect', '-'], body);
+    expect(metric.code).toBe(EXIT.ok);
+    expect(metric.stdout).not.toMatch(/Infinity|NaN/);
+    expect(metric.stdout).toMatch(/\n1 {2}- +1\.00e\+305 +- +>1\.8e\+308 {2}#{12} +1\.00e\+308\n/);
+    expect(metric.stdout).toMatch(/\n2 {2}- +1\.00 +- +<-1\.8e\+308 {2}# +-\n/);
+    expect(metric.stdout).toMatch(/\n3 {2}- +1\.00 +- +10\.8 {2}#{7} +-\n/);
+    const imperial = await run(['inspect', '-', '--units', 'imperial', '--pace'], body);
+    expect(imperial.stdout).not.toMatch(/Infinity|NaN/);
+    expect(imperial.stdout).toMatch(/\n1 {2}- +6\.21e\+304 +- +0:00 {2}#{12} +>1\.8e\+308\n/);
+  });
+
+  it('shows followers, friends and club members under a title of their own, never as kudos', async () => {
+    // GET /clubs/{id}/members: names, membership and roles, no id.
+    const members = JSON.stringify([
+      { resource_state: 2, firstname: 'Peter', lastname: 'Q.', membership: 'member', admin: false, owner: false },
+      { resource_state: 2, firstname: 'Ana', lastname: 'S.', membership: 'member', admin: true, owner: true },
+    ]);
+    const clubMembers = await run(['inspect', '-'], members);
+    expect(clubMembers.code).toBe(EXIT.ok);
+    expect(clubMembers.stdout).toMatch(/^Athletes \(2 athletes\)\nathlete +place +athlete id\n[-\s]+\nPeter Q\. +- +-\nAna S\. +- +-\n$/);
+    // GET /athletes/{id}/followers and /friends answer summary athletes, as kudos lists did before 2019.
+    const followers = await run(['inspect', '-'], fixtureText('real/go.strava/activity_list_kudoers__f2aa459e65c3e309.json'));
+    expect(followers.stdout).toMatch(/^Athletes \(1 athlete\)\n/);
+    expect(followers.stdout).not.toContain('Kudos');
+  });
+
+  it('shows a swim in meters and pace per 100 m (yards and per 100 yd in imperial): a 25-yard pool\'s 22.86 m laps', async () => {
+    // A real swim of the corpus, detailed with the laps of a 25-yard pool.
+    const swim = {
+      resource_state: 3, name: 'Evening Swim', distance: 1874.5, moving_time: 2220, elapsed_time: 2220, type: 'Swim', sport_type: 'Swim',
+      id: 1493471377, start_date_local: '2018-04-06T20:10:00Z', average_speed: 0.844,
+      laps: [0.9144, 0.762, 0.8].map((speed, index) => ({ lap_index: index + 1, name: `Length ${index + 1}`, distance: 22.86, moving_time: Math.round(22.86 / speed), average_speed: speed })),
+    };
+    const metric = await run(['inspect', '-'], JSON.stringify(swim));
+    expect(metric.code).toBe(EXIT.ok);
+    expect(metric.stdout).toMatch(/\n {2}distance m +1874\.5\n/);
+    expect(metric.stdout).toMatch(/\n# +name +distance m +moving h:mm:ss +pace \/100m +relative speed +elev gain m\n/);
+    expect(metric.stdout).toMatch(/\n1 {2}Length 1 +22\.9 +0:25 +1:49 {2}#{12} +-\n/);
+    expect(metric.stdout).toMatch(/\n2 {2}Length 2 +22\.9 +0:30 +2:11 {2}# +-\n/);
+    expect(metric.stdout).not.toMatch(/km|0\.02/);
+    const imperial = await run(['inspect', '-', '--units', 'imperial'], JSON.stringify(swim));
+    expect(imperial.stdout).toMatch(/\n {2}distance yd +2050\.0\n/);
+    expect(imperial.stdout).toMatch(/\n1 {2}Length 1 +25\.0 +0:25 +1:40 {2}#{12} +-\n/);
+    expect(imperial.stdout).toMatch(/pace \/100yd/);
+    expect((await run(['inspect', '-', '--sport', 'Swim'], JSON.stringify(swim))).stdout).toBe(metric.stdout);
+    expect((await run(['inspect', '-', '--sport', 'Ride'], JSON.stringify(swim))).stdout).toBe(metric.stdout);
+    const speed = await run(['inspect', '-', '--speed'], JSON.stringify(swim));
+    expect(speed.stdout).toMatch(/\n1 {2}Length 1 +22\.9 +0:25 +3\.3 {2}#{12} +-\n/);
+  });
+
+  it('shows a list of laps as a swim\'s with --sport Swim, since the list does not say its sport', async () => {
+    const laps = JSON.stringify([{ lap_index: 1, distance: 22.86, moving_time: 25, average_speed: 0.9144 }]);
+    expect((await run(['inspect', '-'], laps)).stdout).toMatch(/\n1 {2}- +0\.02 +0:25 +3\.3 +-\n/);
+    expect((await run(['inspect', '-', '--sport', 'Swim'], laps)).stdout).toMatch(/pace \/100m[\s\S]*\n1 {2}- +22\.9 +0:25 +1:49 +-\n/);
+    expect((await run(['inspect', '-', '--sport', 'run'], laps)).stdout).toMatch(/pace \/km[\s\S]*\n1 {2}- +0\.02 +0:25 +18:14 +-\n/);
   });
 
   it('draws each zone distribution as bars of the time in each zone, pace buckets as pace', async () => {
@@ -156,6 +252,9 @@ describe('activity-records inspect, in process', () => {
     const one = await run(['inspect', '-'], '[{"lap_index": 1, "distance": true}]');
     expect(one.stderr).toBe('activity-records: standard input has records that are not valid (1 issue):\n  [0].distance: expected number, received true\n');
     expect((await run(['inspect', '-'], '{"lap_index": "1"}')).stderr).toContain('\n  lap_index: expected integer, received "1"\n');
+    expect((await run(['inspect', '-'], '{"biggest_ride_distance": "far"}')).stderr).toBe(
+      'activity-records: standard input has records that are not valid (1 issue):\n  biggest_ride_distance: expected number, received "far"\n',
+    );
   });
 
   it.each([
@@ -170,7 +269,8 @@ describe('activity-records inspect, in process', () => {
     const { code, stdout, stderr } = await run(['inspect', '-'], body);
     expect(code).toBe(EXIT.invalidBody);
     expect(stdout).toBe('');
-    expect(stderr).toBe("activity-records: standard input is not a body inspect shows; it shows a detailed activity, a list of laps, one or many segment efforts, an activity's comments, kudos, zones or photos, or an athlete's stats\n");
+    expect(stderr).toBe(`activity-records: standard input is not a body inspect shows; it shows ${ACCEPTED_BODIES}\n`);
+    expect(ACCEPTED_BODIES).toMatch(/^a detailed activity, an athlete's stats, one or many segment efforts, a list of laps, .*, or /);
   });
 
   it('exits 2 with one clear line for a missing file, a directory, no permission, or broken JSON', async () => {
@@ -183,6 +283,50 @@ describe('activity-records inspect, in process', () => {
     expect(broken.stderr.trim().split('\n')).toHaveLength(1);
     expect(broken.stderr).toContain('standard input is not valid JSON');
     expect(broken.stderr).not.toContain('\u001b');
+  });
+
+  it('stops reading standard input, or a file, past 128 MiB, with one line and exit 2, as /dev/zero would make it', async () => {
+    const stdin = endlessZeros();
+    expect(await run(['inspect', '-'], stdin)).toMatchObject({
+      code: EXIT.failure,
+      stdout: '',
+      stderr: 'activity-records: cannot read standard input: larger than 128 MiB, the most inspect reads\n',
+    });
+    expect(stdin.taken).toBe(129);
+    const file = endlessZeros();
+    expect((await run(['inspect', 'zero.json'], '', Infinity, { 'zero.json': file })).stderr).toBe(
+      'activity-records: cannot read "zero.json": larger than 128 MiB, the most inspect reads\n',
+    );
+    expect(file.taken).toBe(129);
+  });
+
+  it('reads a body of 128 MiB exactly', async () => {
+    const lap = '{"lap_index":1}';
+    const padding = ' '.repeat(128 * 1024 * 1024 - lap.length - 2);
+    const { code, stdout } = await run(['inspect', '-'], `[${lap}${padding}]`);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/^Laps \(1 lap\)\n/);
+  });
+
+  it('says where a body is not UTF-8 (Latin-1 bytes), rather than reading U+FFFD', async () => {
+    const latin1 = new Uint8Array([...new TextEncoder().encode('[{"lap_index": 1,\n  "name": "Caf'), 0xe9, ...new TextEncoder().encode('"}]')]);
+    expect(await run(['inspect', '-'], latin1)).toMatchObject({
+      code: EXIT.failure,
+      stdout: '',
+      stderr: 'activity-records: standard input is not UTF-8 text: byte 0xE9 at byte offset 32 (line 2) begins no UTF-8 character\n',
+    });
+    const file = await run(['inspect', 'latin1.json'], '', Infinity, { 'latin1.json': latin1 });
+    expect(file.stderr).toBe('activity-records: "latin1.json" is not UTF-8 text: byte 0xE9 at byte offset 32 (line 2) begins no UTF-8 character\n');
+  });
+
+  it('reads UTF-8 split anywhere across chunks, and a leading byte order mark', async () => {
+    const bytes = new TextEncoder().encode('\ufeff[{"lap_index": 1, "name": "日本 🏃"}]');
+    const oneByteAtATime = (async function* () {
+      for (const byte of bytes) yield await Promise.resolve(new Uint8Array([byte]));
+    })();
+    const { code, stdout } = await run(['inspect', '-'], oneByteAtATime);
+    expect(code).toBe(EXIT.ok);
+    expect(stdout).toMatch(/\n1 {2}日本 🏃 /);
   });
 
   it('prints help and the version, and rejects a bad command line with exit 2', async () => {

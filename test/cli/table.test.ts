@@ -59,9 +59,20 @@ describe('bars', () => {
     expect(relativeBar(2, range, 10)).toBe('#');
     expect(relativeBar(3, range, 10)).toBe('######');
     expect(relativeBar(4, range, 10)).toBe('##########');
-    expect(relativeBar(7, { min: 7, max: 7 }, 4)).toBe('####');
     expect(relativeBar(null, range, 10)).toBe('');
     expect(relativeBar(3, null, 10)).toBe('');
+  });
+
+  it('draws no bar where every value is the same, zero or not: there is no difference and no greatest to show', () => {
+    expect(relativeBar(7, { min: 7, max: 7 }, 4)).toBe('');
+    expect(relativeBar(0, { min: 0, max: 0 }, 4)).toBe('');
+  });
+
+  it('draws a bar relative to a range wider than the largest double, in the right proportion', () => {
+    const range = { min: -1e308, max: 1e308 };
+    expect(relativeBar(1e308, range, 12)).toBe('#'.repeat(12));
+    expect(relativeBar(-1e308, range, 12)).toBe('#');
+    expect(relativeBar(0, range, 12)).toBe('#'.repeat(7));
   });
 
   it('draws a share of the largest, at least one # for any time at all', () => {

@@ -14,12 +14,17 @@ describe('escapeForTerminal', () => {
     ['line and paragraph separators', 'a\u2028b\u2029', 'a\\u2028b\\u2029'],
     ['lone surrogates', 'x\ud800y\udc00', 'x\\ud800y\\udc00'],
     ['a backslash, so that escapes stay unambiguous', 'C:\\laps\\n', 'C:\\\\laps\\\\n'],
+    ['zero-width space, non-joiner, word joiner and BOM', 'a\u200bb\u200cc\u2060d\ufeffe', 'a\\u200bb\\u200cc\\u2060d\\ufeffe'],
+    ['a zero-width joiner outside an emoji sequence', 'pay\u200dpal \u200d\u{1F3C3} \u{1F3C3}\u200d', 'pay\\u200dpal \\u200d\u{1F3C3} \u{1F3C3}\\u200d'],
+    ['a soft hyphen and invisible operators', 'co\u00adop x\u2062y', 'co\\u00adop x\\u2062y'],
+    ['tags, each as its surrogate pair', 'flag\u{E0001}\u{E0067}\u{E007F}', 'flag\\udb40\\udc01\\udb40\\udc67\\udb40\\udc7f'],
+    ['Arabic number signs and the Mongolian vowel separator', '\u0600\u06dd\u180e', '\\u0600\\u06dd\\u180e'],
   ])('escapes %s', (_, text, expected) => {
     expect(escapeForTerminal(text)).toBe(expected);
   });
 
-  it('leaves printable text alone, wide characters, emoji and marks included', () => {
-    for (const text of ['Lap 1', 'Tunnel Rd.', '日本語', 'Café', 'e\u0301', '🏃‍♀️ run', '👍🏽', 'Straße']) {
+  it('leaves printable text alone, wide characters, emoji and marks included, and the joiners inside an emoji', () => {
+    for (const text of ['Lap 1', 'Tunnel Rd.', '日本語', 'Café', 'e\u0301', '🏃‍♀️ run', '🏃🏽‍♀️', '❤️‍🔥', '👨‍👩‍👧', 'Beautiful fall 🏃\u200d♂️', '👍🏽', 'Straße']) {
       expect(escapeForTerminal(text)).toBe(text);
     }
   });
@@ -80,9 +85,9 @@ describe('quoted and escapeJsonForTerminal', () => {
   });
 
   it('escapes what JSON.stringify leaves raw, and the JSON still decodes to the same value', () => {
-    const value = { name: 'a\u009b\u202e\u2028\u007fb' };
+    const value = { name: 'a\u009b\u202e\u2028\u007fb\u200b\u{E0067}c🏃‍♀️' };
     const json = escapeJsonForTerminal(JSON.stringify(value));
-    expect(json).toBe('{"name":"a\\u009b\\u202e\\u2028\\u007fb"}');
+    expect(json).toBe('{"name":"a\\u009b\\u202e\\u2028\\u007fb\\u200b\\udb40\\udc67c🏃‍♀️"}');
     expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -319,7 +319,7 @@ describe('lazy accessors', () => {
 
     const failing = MetaActivity.parse({ id: 2 }, { client: clientAnswering(() => Promise.reject(new Error('no'))) });
     await expect(failing.kudos({ signal: controller.signal })).rejects.toThrow('no');
-    const invalid = MetaActivity.parse({ id: 3 }, { client: clientAnswering(() => 'not a list') });
+    const invalid = MetaActivity.parse({ id: 3 }, { client: clientAnswering(() => ({ not: 'a list' })) });
     await expect(invalid.kudos({ signal: controller.signal })).rejects.toThrow(ParseError);
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });

@@ -114,7 +114,7 @@ describe('accessors under faults', () => {
 
   it('reject with a TypeError naming the method when the bound client is not an object', async () => {
     const activity = MetaActivity.parse({ id: 1 }, { client: 5 as unknown as ClientHandle });
-    await expect(activity.photos()).rejects.toThrow('The bound client has no getActivityPhotos() method; a ClientHandle must implement it');
+    await expect(activity.photos()).rejects.toThrow('The bound client has no getActivityPhotos() method, which MetaActivity#photos() calls');
   });
 
   it('handle thousands of calls sharing one long-lived signal without leaving a listener on it', async () => {

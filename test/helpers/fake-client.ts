@@ -14,30 +14,40 @@ export const bodies = {
   photos: realBody('strava-ruby-client/activity_photos__0__activities_16181809559_photos__bec055d0d5b1e69a.json'),
   /** Recent, year-to-date and all-time totals, distances as floats. */
   stats: realBody('strava-ruby-client/athlete_stats__0__athletes_26462176_stats__1a7be40259d5fcd5.json'),
+  /** A run in detail: one lap, 54 segment efforts, best efforts, splits, gear and photos. */
+  activity: realBody('strava-ruby-client/activity__0__activities_1946417534__c0f97f202310149f.json'),
+  /** The laps of that run: one lap, 0..13,128 of its streams. */
+  laps: realBody('strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json'),
 };
 
 type Method = keyof ClientHandle;
 type Answer = (id: Id, options: RequestOptions) => unknown;
+/** A fake client: every method, the optional ones too, a spy. */
+export type FakeClient = ClientHandle & Record<Method, ReturnType<typeof vi.fn>>;
 
 /** A client whose every method is a spy answering with the real bodies, synchronously. */
-export function syncClient(): ClientHandle & Record<Method, ReturnType<typeof vi.fn>> {
+export function syncClient(): FakeClient {
   return {
     getActivityComments: vi.fn(() => bodies.comments),
     getActivityZones: vi.fn(() => bodies.zones),
     getActivityKudos: vi.fn(() => bodies.kudos),
     getActivityPhotos: vi.fn(() => bodies.photos),
     getAthleteStats: vi.fn(() => bodies.stats),
+    getActivity: vi.fn(() => bodies.activity),
+    getActivityLaps: vi.fn(() => bodies.laps),
   };
 }
 
 /** A client whose every method answers through `answer`. */
-export function clientAnswering(answer: Answer): ClientHandle & Record<Method, ReturnType<typeof vi.fn>> {
+export function clientAnswering(answer: Answer): FakeClient {
   return {
     getActivityComments: vi.fn(answer),
     getActivityZones: vi.fn(answer),
     getActivityKudos: vi.fn(answer),
     getActivityPhotos: vi.fn(answer),
     getAthleteStats: vi.fn(answer),
+    getActivity: vi.fn(answer),
+    getActivityLaps: vi.fn(answer),
   };
 }
 

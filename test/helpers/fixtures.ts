@@ -123,6 +123,50 @@ export const ACTIVITY_PHOTO_SHAPE: Shape = {
   ],
   positions: ['location'],
 };
+export const SPLIT_SHAPE: Shape = {
+  fields: ['split', 'distance', 'elapsed_time', 'moving_time', 'elevation_difference', 'average_speed',
+    'average_grade_adjusted_speed', 'average_heartrate', 'pace_zone'],
+};
+export const POLYLINE_MAP_SHAPE: Shape = { fields: ['id', 'polyline', 'summary_polyline', 'resource_state'] };
+export const SUMMARY_GEAR_SHAPE: Shape = {
+  fields: ['id', 'name', 'nickname', 'primary', 'retired', 'distance', 'converted_distance', 'resource_state'],
+};
+export const PHOTOS_SUMMARY_SHAPE: Shape = { fields: ['count', 'primary', 'use_primary_photo'], nested: { primary: ACTIVITY_PHOTO_SHAPE } };
+export const SUMMARY_CLUB_SHAPE: Shape = {
+  fields: ['id', 'resource_state', 'name', 'profile_medium', 'cover_photo', 'cover_photo_small', 'sport_type', 'activity_types',
+    'city', 'state', 'country', 'private', 'member_count', 'featured', 'verified', 'url'],
+};
+export const SUMMARY_ACTIVITY_SHAPE: Shape = {
+  fields: [
+    'id', 'resource_state', 'external_id', 'upload_id', 'upload_id_str', 'athlete', 'name', 'distance', 'moving_time',
+    'elapsed_time', 'total_elevation_gain', 'elev_high', 'elev_low', 'type', 'sport_type', 'workout_type', 'start_date',
+    'start_date_local', 'timezone', 'utc_offset', 'start_latlng', 'end_latlng', 'achievement_count', 'pr_count',
+    'kudos_count', 'comment_count', 'athlete_count', 'photo_count', 'total_photo_count', 'map', 'trainer', 'commute',
+    'manual', 'private', 'visibility', 'flagged', 'hide_from_home', 'gear_id', 'average_speed', 'max_speed',
+    'average_cadence', 'average_temp', 'has_heartrate', 'average_heartrate', 'max_heartrate', 'average_watts', 'max_watts',
+    'weighted_average_watts', 'device_watts', 'kilojoules', 'suffer_score', 'has_kudoed',
+  ],
+  nested: { athlete: META_ATHLETE_SHAPE, map: POLYLINE_MAP_SHAPE },
+  positions: ['start_latlng', 'end_latlng'],
+};
+export const DETAILED_ACTIVITY_SHAPE: Shape = {
+  fields: [
+    ...SUMMARY_ACTIVITY_SHAPE.fields, 'description', 'calories', 'device_name', 'embed_token', 'gear', 'photos', 'laps',
+    'segment_efforts', 'best_efforts', 'splits_metric', 'splits_standard', 'available_zones', 'perceived_exertion',
+  ],
+  nested: {
+    ...SUMMARY_ACTIVITY_SHAPE.nested, gear: SUMMARY_GEAR_SHAPE, photos: PHOTOS_SUMMARY_SHAPE, laps: LAP_SHAPE,
+    segment_efforts: SEGMENT_EFFORT_SHAPE, best_efforts: SEGMENT_EFFORT_SHAPE, splits_metric: SPLIT_SHAPE, splits_standard: SPLIT_SHAPE,
+  },
+  positions: SUMMARY_ACTIVITY_SHAPE.positions ?? [],
+};
+export const DETAILED_ATHLETE_SHAPE: Shape = {
+  fields: [
+    ...SUMMARY_ATHLETE_SHAPE.fields, 'username', 'bio', 'weight', 'ftp', 'measurement_preference', 'follower_count',
+    'friend_count', 'clubs', 'bikes', 'shoes',
+  ],
+  nested: { clubs: SUMMARY_CLUB_SHAPE, bikes: SUMMARY_GEAR_SHAPE, shoes: SUMMARY_GEAR_SHAPE },
+};
 export const ACTIVITY_TOTAL_SHAPE: Shape = { fields: ['count', 'distance', 'moving_time', 'elapsed_time', 'elevation_gain', 'achievement_count'] };
 const TOTALS = ['recent', 'ytd', 'all'].flatMap((period) => ['ride', 'run', 'swim'].map((sport) => `${period}_${sport}_totals`));
 export const ACTIVITY_STATS_SHAPE: Shape = {
@@ -140,16 +184,42 @@ export interface RealBody {
   readonly endpoint: string;
 }
 
-/** Every real body copied from the corpus, as its manifest lists them. */
-export function realBodies(): RealBody[] {
+/**
+ * A body kept in another project as a fixture file rather than recorded from a request:
+ * its manifest line has no `uri`, only the file's `path` in that project.
+ */
+export interface ModelBody {
+  /** The body's file under `test/fixtures/real/`. */
+  readonly file: string;
+  /** Where the other project keeps it: `spec/fixtures/strava/models/split.json`. */
+  readonly path: string;
+}
+
+interface ManifestLine {
+  readonly file: string;
+  readonly uri?: string | null;
+  readonly path: string;
+}
+
+function manifest(): ManifestLine[] {
   return fixtureText('real/MANIFEST.jsonl')
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => {
-      const { file, uri } = JSON.parse(line) as { file: string; uri: string };
-      const path = new URL(uri).pathname.replace(/^\/api\/v3/, '');
-      return { file, uri, endpoint: path.replace(/\/\d+/g, '/{id}') };
-    });
+    .map((line) => JSON.parse(line) as ManifestLine);
+}
+
+/** Every real body copied from the corpus that answered a request, as its manifest lists them. */
+export function realBodies(): RealBody[] {
+  return manifest().flatMap(({ file, uri }) => {
+    if (uri == null) return [];
+    const path = new URL(uri).pathname.replace(/^\/api\/v3/, '');
+    return [{ file, uri, endpoint: path.replace(/\/\d+/g, '/{id}') }];
+  });
+}
+
+/** Every body copied from another project's fixture files (no request recorded). */
+export function modelBodies(): ModelBody[] {
+  return manifest().flatMap(({ file, uri, path }) => (uri == null ? [{ file, path }] : []));
 }
 
 /** The real bodies of one endpoint. */

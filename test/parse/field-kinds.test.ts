@@ -32,6 +32,7 @@ class Sample extends DataRecord {
   readonly start: LatLng | null;
   readonly urls: CheckedMap<string> | null;
   readonly sizes: CheckedMap<Size> | null;
+  readonly zones: readonly string[] | null;
   readonly extra: ExtraFields;
 
   constructor(reader: FieldReader) {
@@ -41,6 +42,7 @@ class Sample extends DataRecord {
     this.start = reader.latLng(input.start, 'start');
     this.urls = reader.stringMap(input.urls, 'urls');
     this.sizes = reader.sizeMap(input.sizes, 'sizes');
+    this.zones = reader.strings(input.zones, 'zones');
     this.extra = reader.extra(SAMPLE_KEYS);
   }
 }
@@ -189,6 +191,53 @@ describe('maps (stringMap, sizeMap)', () => {
   });
 });
 
+describe('arrays of strings', () => {
+  it('read an array of strings as a frozen copy, written back by toJSON() as a new array', () => {
+    const zones = ['heartrate', 'power', ''];
+    const sample = Sample.parse({ zones });
+    expect(sample.zones).toEqual(['heartrate', 'power', '']);
+    expect(sample.zones).not.toBe(zones);
+    expect(Object.isFrozen(sample.zones)).toBe(true);
+    zones[0] = 'changed';
+    expect(sample.zones?.[0]).toBe('heartrate');
+    expect(Sample.parse({ zones: [] }).toJSON()).toEqual({ zones: [] });
+    expect(Sample.parse({ zones: ['pace'] }).toJSON().zones).not.toBe(sample.zones);
+    expect(Sample.parse({ zones: null }).zones).toBeNull();
+  });
+
+  it('report each item that is not a string at its index, and anything but an array at the field', () => {
+    expect(issuesOf({ zones: ['pace', 1, null, 'power', ['heartrate'], 2n] })).toEqual([
+      { path: ['zones', 1], expected: 'string' },
+      { path: ['zones', 2], expected: 'string' },
+      { path: ['zones', 4], expected: 'string' },
+      { path: ['zones', 5], expected: 'string' },
+    ]);
+    for (const zones of ['pace', { 0: 'pace' }, 5, new Set(['pace'])]) {
+      expect(issuesOf({ zones })).toEqual([{ path: ['zones'], expected: 'array of strings' }]);
+    }
+  });
+
+  it('report the first hole of a sparse array once and read no further, however long it claims to be', () => {
+    const sparse: unknown[] = ['pace', 3];
+    sparse.length = 1e9;
+    expect(issuesOf({ zones: sparse })).toEqual([
+      { path: ['zones', 1], expected: 'string' },
+      { path: ['zones', 2], expected: 'string' },
+    ]);
+  });
+
+  it('never take an item from a polluted Array.prototype for a hole', () => {
+    const sparse: unknown[] = ['pace'];
+    sparse.length = 2;
+    Object.defineProperty(Array.prototype, 1, { value: 'inherited', configurable: true, enumerable: true, writable: true });
+    try {
+      expect(issuesOf({ zones: sparse })).toEqual([{ path: ['zones', 1], expected: 'string' }]);
+    } finally {
+      Reflect.deleteProperty(Array.prototype, 1);
+    }
+  });
+});
+
 describe('new kinds given values that fight back', () => {
   const throwing = (): never => {
     throw new Error('no');
@@ -203,7 +252,8 @@ describe('new kinds given values that fight back', () => {
     const start = Object.defineProperty([1, 2], 0, { get: throwing });
     const urls = new Proxy({ a: 'x' }, { ownKeys: throwing });
     const sizes = { 600: Object.defineProperty([1, 2], 1, { get: throwing }) };
-    const result = Sample.safeParse({ start, urls, sizes, buckets: [{ min: 'low' }] });
+    const zones = Object.defineProperty(['pace', 'power'], 1, { get: throwing });
+    const result = Sample.safeParse({ start, urls, sizes, zones, buckets: [{ min: 'low' }] });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(result.error.issues.map(({ path, message }) => ({ path, message }))).toEqual([
@@ -211,14 +261,16 @@ describe('new kinds given values that fight back', () => {
         { path: ['start'], message: 'expected [latitude, longitude] or [], but reading it threw Error: no' },
         { path: ['urls'], message: 'expected object, but reading it threw Error: no' },
         { path: ['sizes'], message: 'expected object, but reading it threw Error: no' },
+        { path: ['zones'], message: 'expected array of strings, but reading it threw Error: no' },
       ]);
     }
   });
 
   it('report a revoked proxy given for a position or an array of records at the field', () => {
-    expect(issuesOf({ start: revoked(), buckets: revoked() })).toEqual([
+    expect(issuesOf({ start: revoked(), buckets: revoked(), zones: revoked() })).toEqual([
       { path: ['buckets'], expected: 'array' },
       { path: ['start'], expected: '[latitude, longitude] or []' },
+      { path: ['zones'], expected: 'array of strings' },
     ]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeReceived, formatPath } from '../../src/parse/issue.js';
+import { ParseError } from '../../src/parse/parse-error.js';
+import { Lap } from '../../src/records/lap.js';
 
 describe('formatPath', () => {
   it('writes keys with dots and indexes in brackets', () => {
@@ -51,5 +53,47 @@ describe('describeReceived', () => {
   it('never throws, even on a proxy whose traps throw', () => {
     const hostile = new Proxy({}, { getPrototypeOf: () => { throw new Error('no'); } });
     expect(describeReceived(hostile)).toBe('object');
+  });
+});
+
+describe('what an issue quotes of the value', () => {
+  const issuesOf = (value: unknown) => {
+    const result = Lap.safeParse(value);
+    if (result.success) throw new Error('expected issues');
+    return result.error;
+  };
+
+  it('cuts a 100,000-digit bigint in the message and keeps every digit in received', () => {
+    const digits = '9'.repeat(100_000);
+    const error = issuesOf({ distance: BigInt(digits) });
+    const [issue] = error.issues;
+    expect(issue?.received).toBe(`${digits}n`);
+    expect(issue?.message).toMatch(/^expected number, received 9{79}… \(more digits than a double holds\)$/);
+    expect(error.message).toBe(`distance: ${issue?.message ?? ''}`);
+  });
+
+  it('keeps a 1,000,000-character key in the path and cuts it in ParseError.message', () => {
+    const key = `${'k'.repeat(999_999)}!`;
+    const error = issuesOf({ [key]: () => 1 });
+    expect(error.issues[0]?.path).toEqual([key]);
+    expect(error.message).toMatch(/^k{100,}…: expected JSON value, received function$/);
+    expect(error.message.length).toBeLessThan(250);
+  });
+
+  it('keeps ParseError.message bounded whatever the issues hold: 20 lines, each path and message cut', () => {
+    const huge = 'x'.repeat(1_000_000);
+    const issues = Array.from({ length: 25 }, (_, index) => ({ path: [index, huge], expected: 'number', received: huge, message: huge }));
+    const { message } = new ParseError(issues);
+    const lines = message.split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toMatch(/^\[0\]\.x+…: x+…$/);
+    expect(lines[20]).toBe('… and 5 more issues (see ParseError.issues)');
+    expect(message.length).toBeLessThan(21 * 500);
+  });
+
+  it('cuts a path thousands of segments deep without walking all of it', () => {
+    const path = Array.from({ length: 100_000 }, () => 'level');
+    expect(new ParseError([{ path, expected: 'number', received: 'true', message: 'expected number, received true' }]).message)
+      .toMatch(/^level(\.level)+\.?l?e?v?e?…: expected number, received true$/);
   });
 });

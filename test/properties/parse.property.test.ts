@@ -1,13 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Lap, MetaActivity, MetaAthlete, ParseError, SummarySegmentEffort, decodeJSON, encodeJSON } from '../../src/index.js';
+import {
+  DetailedActivity,
+  DetailedAthlete,
+  Lap,
+  MetaActivity,
+  MetaAthlete,
+  ParseError,
+  PhotosSummary,
+  PolylineMap,
+  Split,
+  SummaryActivity,
+  SummaryClub,
+  SummaryGear,
+  SummarySegmentEffort,
+  decodeJSON,
+  encodeJSON,
+} from '../../src/index.js';
 import { anyValue, fighter, hostileRecord, jsonValue, materialize, validEffort, validLap, withThrowingGetter } from '../helpers/arbitraries.js';
 import {
+  DETAILED_ACTIVITY_SHAPE,
+  DETAILED_ATHLETE_SHAPE,
   EFFORT_FIELDS,
   LAP_FIELDS,
   LAP_SHAPE,
   META_ACTIVITY_FIELDS,
   META_ATHLETE_FIELDS,
+  PHOTOS_SUMMARY_SHAPE,
+  POLYLINE_MAP_SHAPE,
+  SPLIT_SHAPE,
+  SUMMARY_ACTIVITY_SHAPE,
+  SUMMARY_CLUB_SHAPE,
+  SUMMARY_GEAR_SHAPE,
   SUMMARY_SEGMENT_EFFORT_SHAPE,
   wireForm,
 } from '../helpers/fixtures.js';
@@ -17,10 +41,18 @@ const RECORDS = [
   ['MetaActivity', MetaActivity, META_ACTIVITY_FIELDS],
   ['MetaAthlete', MetaAthlete, META_ATHLETE_FIELDS],
   ['SummarySegmentEffort', SummarySegmentEffort, EFFORT_FIELDS],
+  ['SummaryActivity', SummaryActivity, SUMMARY_ACTIVITY_SHAPE.fields],
+  ['DetailedActivity', DetailedActivity, DETAILED_ACTIVITY_SHAPE.fields],
+  ['DetailedAthlete', DetailedAthlete, DETAILED_ATHLETE_SHAPE.fields],
+  ['Split', Split, SPLIT_SHAPE.fields],
+  ['PolylineMap', PolylineMap, POLYLINE_MAP_SHAPE.fields],
+  ['SummaryGear', SummaryGear, SUMMARY_GEAR_SHAPE.fields],
+  ['PhotosSummary', PhotosSummary, PHOTOS_SUMMARY_SHAPE.fields],
+  ['SummaryClub', SummaryClub, SUMMARY_CLUB_SHAPE.fields],
 ] as const;
 
 describe.each(RECORDS)('%s given anything', (_name, recordClass, keys) => {
-  // One static signature for the four classes, which TypeScript cannot unify by itself.
+  // One static signature for the classes, which TypeScript cannot unify by itself.
   const type = recordClass as unknown as typeof Lap;
   it('returns a record or throws ParseError; safeParse never throws, and gives what parse gave', () => {
     fc.assert(
@@ -97,6 +129,28 @@ describe('valid records', () => {
         const json = encodeJSON(lap);
         scramble(input);
         expect(encodeJSON(lap)).toBe(json);
+      }),
+    );
+  });
+});
+
+describe('arrays of strings (SummaryClub.activity_types)', () => {
+  const item = fc.oneof({ weight: 4, arbitrary: fc.string() }, { weight: 1, arbitrary: anyValue });
+
+  it('accept an array exactly when every item is a string, keep it as given, and report each other item at its index', () => {
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 8 }), (items) => {
+        const result = SummaryClub.safeParse({ activity_types: items });
+        const bad = items.flatMap((value, index) => (typeof value === 'string' ? [] : [index]));
+        if (result.success) {
+          expect(bad).toEqual([]);
+          expect(result.data.activity_types).toEqual(items);
+          expect(result.data.activity_types).not.toBe(items);
+          expect(Object.isFrozen(result.data.activity_types)).toBe(true);
+          expect(result.data.toJSON().activity_types).toEqual(items);
+        } else {
+          expect(result.error.issues.map((issue) => issue.path)).toEqual(bad.map((index) => ['activity_types', index]));
+        }
       }),
     );
   });

@@ -2,7 +2,7 @@ import type { SegmentEffort } from '../../records/segment-effort.js';
 import { SummarySegmentEffort } from '../../records/summary-segment-effort.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
-import type { UnitSystem } from '../unit-systems.js';
+import type { ViewOptions } from '../view-options.js';
 
 const NAME_WIDTH = 40;
 
@@ -14,7 +14,7 @@ const NAME_WIDTH = 40;
 export function* effortLines(
   title: 'Segment efforts' | 'Best efforts',
   efforts: readonly SegmentEffort[],
-  units: UnitSystem,
+  { units }: ViewOptions,
 ): Generator<string, void, undefined> {
   if (efforts.length === 0) {
     yield `${title}: none.`;
@@ -23,7 +23,7 @@ export function* effortLines(
   const segments = title === 'Segment efforts';
   const columns: RowColumn<SegmentEffort>[] = [
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (effort) => effort.name ?? effort.segment?.name ?? MISSING },
-    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (effort) => figure(units.distance(effort.distance), 2) },
+    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (effort) => figure(units.distance(effort.distance), units.distanceDigits) },
     { title: 'time h:mm:ss', align: 'right', cell: (effort) => duration(effort.elapsed_time) },
   ];
   if (segments) columns.push({ title: 'KOM rank', align: 'right', cell: (effort) => whole(effort.kom_rank) });

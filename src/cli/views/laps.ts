@@ -1,11 +1,9 @@
 import type { Lap } from '../../records/lap.js';
 import { rangeOf, relativeBar } from '../bars.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
+import { showsPace } from '../sports.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
-import type { UnitSystem } from '../unit-systems.js';
-
-/** Whether laps show pace (time per distance) or speed. */
-export type Motion = 'pace' | 'speed';
+import type { ViewOptions } from '../view-options.js';
 
 const BAR_WIDTH = 12;
 const NAME_WIDTH = 30;
@@ -15,18 +13,20 @@ const NAME_WIDTH = 30;
  * to the other laps, average heart rate with its bar and average power (each only when
  * some lap has it), elevation gain. Every column title carries its unit.
  */
-export function* lapLines(laps: readonly Lap[], motion: Motion, units: UnitSystem): Generator<string, void, undefined> {
+export function* lapLines(laps: readonly Lap[], options: ViewOptions): Generator<string, void, undefined> {
   if (laps.length === 0) {
     yield 'Laps: none.';
     return;
   }
+  const { units } = options;
+  const motion = options.motion !== 'auto' ? options.motion : showsPace(options.sport) ? 'pace' : 'speed';
   const speed = rangeOf(laps.length, (index) => laps[index]?.average_speed ?? null);
   const heartRate = rangeOf(laps.length, (index) => laps[index]?.average_heartrate ?? null);
   const power = rangeOf(laps.length, (index) => laps[index]?.average_watts ?? null);
   const columns: RowColumn<Lap>[] = [
     { title: '#', align: 'right', cell: (lap, index) => whole(lap.lap_index ?? index + 1) },
     { title: 'name', align: 'left', maxWidth: NAME_WIDTH, cell: (lap) => lap.name ?? MISSING },
-    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (lap) => figure(units.distance(lap.distance), 2) },
+    { title: `distance ${units.distanceUnit}`, align: 'right', cell: (lap) => figure(units.distance(lap.distance), units.distanceDigits) },
     { title: 'moving h:mm:ss', align: 'right', cell: (lap) => duration(lap.moving_time) },
     motion === 'pace'
       ? { title: `pace ${units.paceUnit}`, align: 'right', cell: (lap) => duration(units.pace(lap.average_speed)) }

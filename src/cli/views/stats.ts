@@ -2,10 +2,10 @@ import type { ActivityStats } from '../../records/activity-stats.js';
 import type { ActivityTotal } from '../../records/activity-total.js';
 import { duration, figure, whole } from '../cells.js';
 import { tableLines } from '../table.js';
-import type { UnitSystem } from '../unit-systems.js';
+import type { ViewOptions } from '../view-options.js';
 
 /** An athlete's stats: the biggest ride and climb, then the totals of each period and sport. */
-export function* statsLines(stats: ActivityStats, units: UnitSystem): Generator<string, void, undefined> {
+export function* statsLines(stats: ActivityStats, { units }: ViewOptions): Generator<string, void, undefined> {
   yield 'Athlete stats';
   const biggest = [
     [`biggest ride ${units.distanceUnit}`, figure(units.distance(stats.biggest_ride_distance), 2)],

@@ -5,6 +5,7 @@ import { duration, figure, flag, MISSING } from '../cells.js';
 import { tableLines } from '../table.js';
 import { fitToWidth } from '../terminal-text.js';
 import type { UnitSystem } from '../unit-systems.js';
+import type { ViewOptions } from '../view-options.js';
 
 const BAR_WIDTH = 30;
 /** Widest a zone type the command does not know is shown in its heading, in terminal columns. */
@@ -21,7 +22,7 @@ const ZONE_TYPES: Readonly<Record<string, { readonly title: string; readonly uni
  * the time spent in it, its share of the whole and a bar of that time (the longest
  * bucket full). Pace buckets, given in meters per second, are shown as pace.
  */
-export function* zoneLines(zones: readonly ActivityZone[], units: UnitSystem): Generator<string, void, undefined> {
+export function* zoneLines(zones: readonly ActivityZone[], { units }: ViewOptions): Generator<string, void, undefined> {
   for (const [index, zone] of zones.entries()) {
     if (index > 0) yield '';
     yield zoneHeading(zone);

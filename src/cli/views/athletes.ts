@@ -4,9 +4,13 @@ import { tableLines } from '../table.js';
 
 const NAME_WIDTH = 30;
 
-/** The athletes who gave kudos: name, place, and id where the list has one. */
-export function* kudosLines(athletes: readonly SummaryAthlete[]): Generator<string, void, undefined> {
-  yield `Kudos (${countOf(athletes.length, 'athlete')})`;
+/**
+ * A list of athletes: name, place, and id where the list has one. The body does not say
+ * which list it is (an activity's kudos, an athlete's followers or friends, a club's
+ * members all come as summary athletes), so the title names none of them.
+ */
+export function* athleteLines(athletes: readonly SummaryAthlete[]): Generator<string, void, undefined> {
+  yield `Athletes (${countOf(athletes.length, 'athlete')})`;
   const columns = [
     { title: 'athlete', align: 'left', maxWidth: NAME_WIDTH },
     { title: 'place', align: 'left' },

@@ -1,0 +1,31 @@
+import { issueSentence, type Issue, type PathSegment } from '../parse/issue.js';
+import { ParseError } from '../parse/parse-error.js';
+import { fitToWidth } from './terminal-text.js';
+
+/**
+ * The issues of every part of a body, gathered before the command fails, each as the
+ * line `path: message` that `ParseError` writes too, paths from the top of the body, each
+ * part made safe for a terminal and cut to its width.
+ */
+export class BodyIssues {
+  /** Every issue so far, a line each. */
+  readonly lines: string[] = [];
+
+  /** What `parse` returns, or null after adding the issues of the `ParseError` it throws under `prefix`. */
+  collect<R>(prefix: readonly PathSegment[], parse: () => R): R | null {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+      // A loop, not push(...issues): a spread passes every issue as an argument, and
+      // 200,000 of them overflow the stack.
+      for (const issue of error.issues) this.add(prefix, issue.path, issue);
+      return null;
+    }
+  }
+
+  /** Adds one issue at `prefix` followed by `path`. */
+  add(prefix: readonly PathSegment[], path: readonly PathSegment[], issue: Pick<Issue, 'message'>): void {
+    this.lines.push(issueSentence(prefix.length === 0 ? path : prefix.concat(path), issue.message, fitToWidth));
+  }
+}

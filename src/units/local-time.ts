@@ -1,0 +1,103 @@
+import { wallClockOf, type WallClock } from './date-times.js';
+
+/** What the local-time helpers read of a record: when it started, as an instant and on the wall clock. */
+export interface StartDates {
+  /** The start as an instant: an RFC 3339 date-time with its offset (the API writes UTC). */
+  readonly start_date: string | null;
+  /** The start on the local wall clock, with a `Z` that does not mean UTC. */
+  readonly start_date_local: string | null;
+}
+
+const SECONDS_PER_MINUTE = 60;
+/** RFC 3339 offsets run to 23:59. */
+const MAX_OFFSET_SECONDS = 24 * 60 * 60 - SECONDS_PER_MINUTE;
+
+/** A wall-clock reading as seconds since 1970-01-01T00:00:00 on the same clock (its fraction kept as written). */
+function wallSeconds(wall: WallClock): number {
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+  date.setUTCHours(wall.hour, wall.minute, 0, 0);
+  return date.getTime() / 1000 + wall.second;
+}
+
+/** The offset an RFC 3339 date-time is written in, in seconds (`Z`: 0); the text is already checked. */
+function writtenOffsetSeconds(dateTime: string): number {
+  const zone = dateTime.slice(19).replace(/^\.\d+/, '');
+  if (zone === 'Z' || zone === 'z') return 0;
+  const minutes = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6));
+  return (zone.startsWith('-') ? -minutes : minutes) * SECONDS_PER_MINUTE;
+}
+
+/**
+ * The offset from UTC of the local time at a record's start, in seconds (`-25200` for
+ * UTC-7): `start_date_local` read as a wall clock, minus `start_date`. Exact for any
+ * record with both (laps, efforts, activities), half-hour and 45-minute zones and daylight
+ * saving time included, and equal to an activity's `utc_offset`. Unlike the bracket of
+ * `timezone`, which is the zone's standard offset, it is the offset in force at the start.
+ *
+ * @returns null when either date is null.
+ * @throws RangeError when a date is not an RFC 3339 date-time.
+ * @example
+ * ```ts
+ * utcOffsetSeconds({ start_date: '2018-02-16T13:52:54Z', start_date_local: '2018-02-16T06:52:54Z' }); // -25200
+ * ```
+ */
+export function utcOffsetSeconds(record: StartDates): number | null {
+  const { start_date: startDate, start_date_local: startDateLocal } = record;
+  if (startDate === null || startDateLocal === null) return null;
+  // Both as wall clocks, so that equal fractions of a second cancel exactly; + 0 turns -0 into 0.
+  return wallSeconds(wallClockOf(startDateLocal)) - wallSeconds(wallClockOf(startDate)) + writtenOffsetSeconds(startDate) + 0;
+}
+
+/**
+ * A record's start as an RFC 3339 date-time in its local time, with the offset in force
+ * (`'2018-02-16T06:52:54-07:00'`): `start_date_local`'s wall clock with
+ * `utcOffsetSeconds(record)` written as `+hh:mm` or `-hh:mm` (`+00:00` for UTC itself). It
+ * names the same instant as `start_date`, and reads as the athlete's clock did.
+ *
+ * @returns null when either date is null.
+ * @throws RangeError when a date is not an RFC 3339 date-time, or when the two dates are
+ *   not a whole number of minutes apart or a day or more apart (no UTC offset is so).
+ * @example
+ * ```ts
+ * zonedStartDate({ start_date: '2018-02-16T13:52:54Z', start_date_local: '2018-02-16T06:52:54Z' }); // '2018-02-16T06:52:54-07:00'
+ * ```
+ */
+export function zonedStartDate(record: StartDates): string | null {
+  const offset = utcOffsetSeconds(record);
+  const local = record.start_date_local;
+  if (offset === null || local === null) return null;
+  if (offset % SECONDS_PER_MINUTE !== 0 || Math.abs(offset) > MAX_OFFSET_SECONDS) {
+    throw new RangeError(`zonedStartDate: start_date_local and start_date are ${offset} seconds apart, which is no UTC offset`);
+  }
+  const minutes = Math.abs(offset) / SECONDS_PER_MINUTE;
+  const two = (value: number) => String(value).padStart(2, '0');
+  const fraction = /^\.\d+/.exec(local.slice(19))?.[0] ?? '';
+  return `${local.slice(0, 19)}${fraction}${offset < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+}
+
+/** `"(GMT-08:00) America/Los_Angeles"`: the bracket, then the name. */
+const LABELLED_ZONE = /^\(GMT[+-]\d\d:\d\d\) +([^\s()]+)$/;
+/** A name alone, as `"America/Los_Angeles"`. */
+const BARE_ZONE = /^[^\s()]+$/;
+
+/**
+ * The IANA time zone name in an activity's `timezone` label (`'America/Los_Angeles'` from
+ * `"(GMT-08:00) America/Los_Angeles"`), for `Intl.DateTimeFormat`'s `timeZone`. The
+ * label's bracket is the zone's standard offset, wrong by an hour for much of the year:
+ * it is never read; `utcOffsetSeconds` gives the offset at the start.
+ *
+ * @returns null when `timezone` is null or holds no name (a label in another form).
+ * @example
+ * ```ts
+ * timeZoneName({ timezone: '(GMT-08:00) America/Los_Angeles' }); // 'America/Los_Angeles'
+ * ```
+ */
+export function timeZoneName(activity: { readonly timezone: string | null }): string | null {
+  const { timezone } = activity;
+  if (timezone === null) return null;
+  const labelled = LABELLED_ZONE.exec(timezone)?.[1];
+  if (labelled !== undefined) return labelled;
+  return BARE_ZONE.test(timezone) ? timezone : null;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ActivityComment,
+  ActivityStats,
+  DetailedActivity,
+  Lap,
+  MetaActivity,
+  MetaAthlete,
+  MissingIdError,
+  ParseError,
+  SegmentEffort,
+  SummaryActivity,
+  UnboundEntityError,
+  type ClientHandle,
+} from '../../src/index.js';
+import { accessRelated, type RelatedCall } from '../../src/client/related-calls.js';
+import { bodies, clientAnswering, deferred, syncClient } from '../helpers/fake-client.js';
+import { realText } from '../helpers/fixtures.js';
+
+const LAPS = 'strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json';
+const BIG_ID_RIDE = 'strava-ruby-client/activity_ride__0__activities_3958491750__d3bc42dc058ca162.json';
+const signal = expect.any(AbortSignal) as AbortSignal;
+
+/** A client written before the optional methods: the first five only. */
+function fiveMethodClient(): ClientHandle {
+  const { getActivityComments, getActivityZones, getActivityKudos, getActivityPhotos, getAthleteStats } = syncClient();
+  return { getActivityComments, getActivityZones, getActivityKudos, getActivityPhotos, getAthleteStats };
+}
+
+describe('MetaActivity#details', () => {
+  it('asks getActivity for every segment effort and gives a DetailedActivity bound to the same client', async () => {
+    const client = syncClient();
+    const activity = SummaryActivity.parse({ id: 1946417534, name: 'from the list' }, { client });
+    const detail = await activity.details();
+    expect(client.getActivity).toHaveBeenCalledWith(1946417534, { includeAllEfforts: true, signal });
+    expect(detail).toBeInstanceOf(DetailedActivity);
+    expect(detail.name).toBe('TCS NYC Marathon 2018');
+    expect(detail.bound_client).toBe(client);
+    expect(detail.laps?.[0]?.bound_client).toBe(client);
+    expect(detail.segment_efforts?.[0]).toBeInstanceOf(SegmentEffort);
+    expect(Object.isFrozen(detail)).toBe(true);
+  });
+
+  it('is on every activity record and on a lap\'s activity, whose detail shares the lap\'s client', async () => {
+    const client = syncClient();
+    const [lap] = Lap.parseMany(bodies.laps, { client });
+    await expect(lap?.activity?.details()).resolves.toBeInstanceOf(DetailedActivity);
+    const detail = await MetaActivity.parse({ id: 1 }, { client }).details();
+    await expect(detail.details({ refresh: true })).resolves.toBeInstanceOf(DetailedActivity);
+    expect(client.getActivity).toHaveBeenCalledTimes(3);
+  });
+
+  it('calls the client in the caller\'s own turn, before any module is loaded', () => {
+    const client = clientAnswering(() => new Promise(() => undefined));
+    void SummaryActivity.parse({ id: 5 }, { client }).details();
+    void MetaActivity.parse({ id: 5 }, { client }).laps();
+    expect(client.getActivity).toHaveBeenCalledTimes(1);
+    expect(client.getActivityLaps).toHaveBeenCalledTimes(1);
+  });
+
+  it('is memoised as the other accessors: concurrent calls share one client call and one record', async () => {
+    const answer = deferred<unknown>();
+    const client = clientAnswering(() => answer.promise);
+    const activity = SummaryActivity.parse({ id: 7 }, { client });
+    const calls = [activity.details(), activity.details(), activity.details()];
+    answer.resolve(bodies.activity);
+    const [first, ...others] = await Promise.all(calls);
+    for (const other of others) expect(other).toBe(first);
+    await expect(activity.details()).resolves.toBe(first);
+    expect(client.getActivity).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects with ParseError for a body that is no detailed activity, and keeps nothing', async () => {
+    const answers: unknown[] = [{ id: 'x', laps: [{ distance: 'far' }] }, bodies.activity];
+    const client = clientAnswering(() => answers.shift());
+    const activity = SummaryActivity.parse({ id: 7 }, { client });
+    const error: unknown = await activity.details().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ParseError);
+    expect((error as ParseError).issues.map((issue) => issue.path)).toEqual([['id'], ['laps', 0, 'distance']]);
+    await expect(activity.details()).resolves.toBeInstanceOf(DetailedActivity);
+  });
+
+  it('rejects with an abort\'s reason even while the record class is being loaded', async () => {
+    const controller = new AbortController();
+    const activity = SummaryActivity.parse({ id: 7 }, { client: syncClient() });
+    const call = activity.details({ signal: controller.signal });
+    controller.abort('left');
+    await expect(call).rejects.toBe('left');
+  });
+});
+
+describe('MetaActivity#laps', () => {
+  it('asks getActivityLaps and gives Laps bound to the same client, all referring to one activity record', async () => {
+    const client = syncClient();
+    const activity = SummaryActivity.parse({ id: 1946417534 }, { client });
+    const laps = await activity.laps();
+    expect(client.getActivityLaps).toHaveBeenCalledWith(1946417534, { signal });
+    expect(laps.map((lap) => lap.constructor)).toEqual([Lap]);
+    expect(laps[0]?.bound_client).toBe(client);
+    expect(laps[0]?.activity?.id).toBe(1946417534);
+    expect(Object.isFrozen(laps)).toBe(true);
+    const [lap] = laps;
+    await expect(lap?.activity?.comments()).resolves.toHaveLength(2);
+  });
+
+  it('rejects with ParseError whose paths start at the lap\'s index', async () => {
+    const activity = MetaActivity.parse({ id: 1 }, { client: clientAnswering(() => [{ id: 1 }, { lap_index: 'two' }]) });
+    const error: unknown = await activity.laps().catch((caught: unknown) => caught);
+    expect((error as ParseError).issues.map((issue) => issue.path)).toEqual([[1, 'lap_index']]);
+  });
+});
+
+describe('new accessors and the ClientHandle a user wrote before them', () => {
+  it('reject with a TypeError naming the missing method, while the five first accessors still work', async () => {
+    const activity = SummaryActivity.parse({ id: 1 }, { client: fiveMethodClient() });
+    let details: Promise<unknown> | undefined;
+    expect(() => (details = activity.details())).not.toThrow();
+    await expect(details).rejects.toThrow(new TypeError('The bound client has no getActivity() method, which SummaryActivity#details() calls'));
+    await expect(activity.laps()).rejects.toThrow(new TypeError('The bound client has no getActivityLaps() method, which SummaryActivity#laps() calls'));
+    await expect(activity.comments()).resolves.toHaveLength(2);
+  });
+
+  it('reject unbound and id-less records first, naming the record\'s class, without calling the client', async () => {
+    await expect(SummaryActivity.parse({ id: 1 }).details()).rejects.toThrow(new UnboundEntityError('SummaryActivity', 'details'));
+    await expect(DetailedActivity.parse({ id: 1 }).details()).rejects.toThrow('DetailedActivity#details() needs a client');
+    await expect(MetaActivity.parse({ id: 1 }).laps()).rejects.toThrow('MetaActivity#laps() needs a client');
+    const client = syncClient();
+    const error: unknown = await SummaryActivity.parse({ name: 'club item' }, { client }).laps().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MissingIdError);
+    expect(error).toMatchObject({ record: 'SummaryActivity', accessor: 'laps' });
+    expect(client.getActivityLaps).not.toHaveBeenCalled();
+  });
+});
+
+describe('JSON text as a client\'s answer', () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+
+  it('is decoded with decodeJSON, so ids beyond 2^53 stay exact, as a string, Uint8Array, ArrayBuffer or Buffer', async () => {
+    const text = realText(BIG_ID_RIDE);
+    for (const answer of [text, encode(text), encode(text).buffer, Buffer.from(text)]) {
+      const detail = await SummaryActivity.parse({ id: 3958491750 }, { client: clientAnswering(() => answer) }).details();
+      const efforts = detail.segment_efforts ?? [];
+      expect(efforts.filter((effort) => typeof effort.id === 'bigint').length).toBeGreaterThan(10);
+      for (const effort of efforts) expect(text).toContain(`"id":${String(effort.id)},`);
+    }
+  });
+
+  it('works for every accessor, the first ones too, and through a promise of text', async () => {
+    const client = clientAnswering((id) => Promise.resolve(JSON.stringify(id === 1 ? bodies.comments : bodies.stats)));
+    const comments = await MetaActivity.parse({ id: 1 }, { client }).comments();
+    expect(comments[0]).toBeInstanceOf(ActivityComment);
+    await expect(MetaAthlete.parse({ id: 2 }, { client }).stats()).resolves.toBeInstanceOf(ActivityStats);
+    const laps = await MetaActivity.parse({ id: 3 }, { client: clientAnswering(() => realText(LAPS)) }).laps();
+    expect(laps[0]).toBeInstanceOf(Lap);
+  });
+
+  it('drops a byte order mark before UTF-8 bytes, as Response.text() does', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...encode('[{"text": "héllo"}]')]);
+    const comments = await MetaActivity.parse({ id: 1 }, { client: clientAnswering(() => bytes) }).comments();
+    expect(comments.map((comment) => comment.text)).toEqual(['héllo']);
+  });
+
+  it('rejects with SyntaxError for text that is not JSON or bytes that are not UTF-8, and keeps nothing', async () => {
+    const answers: unknown[] = ['[{"text": "cut', new Uint8Array([0x5b, 0xff, 0x5d]), '[]'];
+    const client = clientAnswering(() => answers.shift());
+    const activity = MetaActivity.parse({ id: 1 }, { client });
+    await expect(activity.comments()).rejects.toThrow(SyntaxError);
+    await expect(activity.comments()).rejects.toThrow(new SyntaxError('The client answered with 3 bytes that are not UTF-8 text'));
+    await expect(activity.comments()).resolves.toEqual([]);
+  });
+
+  it('goes to an accessor\'s own text reader when it has one, as given, instead of decodeJSON', async () => {
+    const readText = vi.fn((text: unknown) => ({ length: typeof text === 'string' ? text.length : (text as Uint8Array).byteLength }));
+    const read = vi.fn(() => ({ length: -1 }));
+    const call: RelatedCall<{ length: number }> = { accessor: 'samples', method: 'getActivityZones', read, readText };
+    const bytes = encode('not JSON at all');
+    const owner = (answer: unknown) => ({ id: 1, bound_client: clientAnswering(() => answer) });
+    await expect(accessRelated(owner('{"a": 1}'), 'MetaActivity', call, undefined)).resolves.toEqual({ length: 8 });
+    await expect(accessRelated(owner(bytes), 'MetaActivity', call, undefined)).resolves.toEqual({ length: 15 });
+    expect(readText).toHaveBeenLastCalledWith(bytes, expect.anything());
+    await expect(accessRelated(owner({ a: 1 }), 'MetaActivity', call, undefined)).resolves.toEqual({ length: -1 });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});

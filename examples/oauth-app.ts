@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { Lap, WebhookEvent, decodeJSON, type Id } from 'activity-records';
+import { DetailedActivity, WebhookEvent, decodeJSON, type Id } from 'activity-records';
 import {
   answerWebhookChallenge,
   authorizeUrl,
@@ -117,9 +117,8 @@ export function app(config: AppConfig): RequestListener {
       savedTokens.delete(owner);
       log(`athlete ${owner} revoked access; their tokens are deleted`);
     } else if (event.object_type === 'activity' && event.aspect_type === 'create' && event.object_id !== null) {
-      const activity = await client.getActivity(event.object_id, { includeAllEfforts: true });
-      const laps = Lap.parseMany(activity.laps ?? [], { client });
-      log(`athlete ${owner} recorded activity ${event.object_id}: ${String(activity.name)}, laps: ${laps.length}`);
+      const activity = DetailedActivity.parse(await client.getActivity(event.object_id, { includeAllEfforts: true }), { client });
+      log(`athlete ${owner} recorded activity ${event.object_id}: ${activity.name ?? '?'} (${activity.sport_type ?? '?'}, ${activity.distance ?? 0} m), laps: ${activity.laps?.length ?? 0}`);
     } else {
       log(`athlete ${owner}: ${event.object_type ?? '?'} ${event.object_id ?? '?'} ${event.aspect_type ?? '?'} ${JSON.stringify(event.updates)}`);
     }

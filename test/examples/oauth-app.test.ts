@@ -137,7 +137,7 @@ describe('the example app, against a local fake of the API', () => {
     const answer = await postEvent(event('activity', ACTIVITY_ID, 'create', '{}'));
     expect(answer.status).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain(`athlete ${ATHLETE_ID} recorded activity ${ACTIVITY_ID}: Happy Friday, laps: 1`);
+      expect(lines).toContain(`athlete ${ATHLETE_ID} recorded activity ${ACTIVITY_ID}: Happy Friday (MountainBikeRide, 28099 m), laps: 1`);
     });
     expect(lines).toContain(`saved new tokens of athlete ${ATHLETE_ID}`);
     const fetched = api.requests.filter((request) => request.path.startsWith('/activities/'));

@@ -65,7 +65,7 @@ const NOT_IN_SCOPE_NAME = /[\s,]/;
  * The URL of the authorize page (`https://www.strava.com/oauth/authorize`) to send an
  * athlete to, with `client_id`, `redirect_uri`, `response_type=code`, `approval_prompt`
  * (when given), `scope` (the names joined with commas) and `state` (when given), each
- * encoded as a query parameter.
+ * percent-encoded but for `:`, `/` and `,`, which a query may hold as they are.
  *
  * The athlete comes back to `redirectUri` with `code` (for `exchangeCode`), `scope` (the
  * scopes granted, comma-separated: the athlete may untick some) and `state`, or with
@@ -84,22 +84,30 @@ const NOT_IN_SCOPE_NAME = /[\s,]/;
 export function authorizeUrl(options: AuthorizeUrlOptions): string {
   const where = 'authorizeUrl';
   const reader = new OptionReader(options, where);
-  const query = new URLSearchParams({
-    client_id: readClientId(reader, where),
-    redirect_uri: reader.absoluteUrl('redirectUri'),
-    response_type: 'code',
-  });
+  const parameters: [string, string][] = [
+    ['client_id', readClientId(reader, where)],
+    ['redirect_uri', reader.absoluteUrl('redirectUri')],
+    ['response_type', 'code'],
+  ];
   const approvalPrompt: unknown = reader.get('approvalPrompt');
   if (approvalPrompt !== undefined) {
     if (approvalPrompt !== 'auto' && approvalPrompt !== 'force') {
       throw new TypeError(`${where}: approvalPrompt must be 'auto' or 'force', received ${describeValue(approvalPrompt)}`);
     }
-    query.set('approval_prompt', approvalPrompt);
+    parameters.push(['approval_prompt', approvalPrompt]);
   }
-  query.set('scope', scopeNames(reader.get('scope'), where).join(','));
+  parameters.push(['scope', scopeNames(reader.get('scope'), where).join(',')]);
   const state = reader.optionalString('state');
-  if (state !== undefined) query.set('state', state);
-  return `${AUTHORIZE_PAGE}?${query.toString()}`;
+  if (state !== undefined) parameters.push(['state', state]);
+  return `${AUTHORIZE_PAGE}?${parameters.map(([name, value]) => `${name}=${queryValue(value)}`).join('&')}`;
+}
+
+/**
+ * `value` encoded for a query, `:`, `/` and `,` left as they are (a query may hold them):
+ * the link reads as the API's docs write it, `scope=read,activity:read_all`.
+ */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%3A|%2F|%2C/g, (escape) => decodeURIComponent(escape));
 }
 
 /**

@@ -62,6 +62,15 @@ describe('authorizeUrl', () => {
     ]);
   });
 
+  it('reads as the API\'s docs write it, encoding what a query cannot hold', () => {
+    expect(authorizeUrl({ clientId: 1234, redirectUri: 'http://localhost:8080/callback', scope: 'read,activity:read_all' }))
+      .toBe('https://www.strava.com/oauth/authorize?client_id=1234&redirect_uri=http://localhost:8080/callback&response_type=code&scope=read,activity:read_all');
+    const url = authorizeUrl({ ...options, state: 'a b&c=d?e#f+g%h/i:j,k' });
+    expect(url).toMatch(/&state=a%20b%26c%3Dd%3Fe%23f%2Bg%25h\/i:j,k$/);
+    expect(new URL(url).searchParams.get('state')).toBe('a b&c=d?e#f+g%h/i:j,k');
+    expect(new URL(url).searchParams.get('redirect_uri')).toBe('http://localhost:8080/callback?from=home');
+  });
+
   it('takes the scopes as one comma-separated string too, and any scope name', () => {
     expect(authorizeUrl({ ...options, scope: 'read,activity:read_all' })).toBe(authorizeUrl(options));
     expect(new URL(authorizeUrl({ ...options, scope: ['activity:read_future'] })).searchParams.get('scope')).toBe('activity:read_future');

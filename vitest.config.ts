@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The examples import the package by its name, as a user's code does; tests run them on the sources.
+    alias: [
+      { find: /^activity-records$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) },
+      { find: /^activity-records\/http$/, replacement: fileURLToPath(new URL('src/http/index.ts', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],

@@ -15,7 +15,7 @@ import { bin, run, withPackedConsumer } from './packed-consumer.mjs';
  * (bench/README.md has the figures), so that growth is noticed; the project's ceilings are
  * 15,000 B and 22,000 B.
  */
-const BUDGETS = { lap: Number(process.env.SIZE_BUDGET_LAP ?? 10550), entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 13050) };
+const BUDGETS = { lap: Number(process.env.SIZE_BUDGET_LAP ?? 10550), entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 13250) };
 const TARGETS = { lap: 3500, entry: 5000 };
 
 const failures = [];
@@ -34,23 +34,28 @@ step('publint --strict', () => void run(bin('publint'), ['--strict']));
 step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.', '--profile', 'node16']));
 
 await withPackedConsumer(async (consumer) => {
-  // details() and laps() load DetailedActivity and Lap on demand (import() in ESM, require() in CommonJS).
+  // details() and laps() load DetailedActivity and Lap on demand (import() in ESM, require() in
+  // CommonJS), and exchangeCode SummaryAthlete: the same classes as the main entry's.
   const onDemand = `const client = { getActivity: () => '{"id": 12345678987654321, "laps": [{"id": 1}]}', getActivityLaps: () => '[{"id": 2}]' };
       const activity = SummaryActivity.parse({ id: 7 }, { client });
       Promise.all([activity.details(), activity.laps()]).then(([detail, laps]) => {
         if (!(detail instanceof DetailedActivity) || detail.id !== 12345678987654321n || !(laps[0] instanceof Lap)) process.exit(1);
+      }, () => process.exit(1));
+      const fetch = () => Promise.resolve(new Response('{"access_token": "a", "refresh_token": "r", "expires_at": 1, "athlete": {"id": 9007199254740993}}'));
+      exchangeCode({ clientId: 1, clientSecret: 's', code: 'c', fetch }).then(({ athlete }) => {
+        if (!(athlete instanceof SummaryAthlete) || athlete.id !== 9007199254740993n) process.exit(1);
       }, () => process.exit(1));`;
   step('require() from CommonJS', () => {
-    const code = `const { DetailedActivity, Lap, SummaryActivity, decodeJSON } = require('activity-records');
-      const { createHttpClient, ApiError } = require('activity-records/http');
+    const code = `const { DetailedActivity, Lap, SummaryActivity, SummaryAthlete, decodeJSON } = require('activity-records');
+      const { createHttpClient, ApiError, exchangeCode } = require('activity-records/http');
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function' || typeof ApiError !== 'function') process.exit(1);
       ${onDemand}`;
     run(process.execPath, ['-e', code], consumer);
   });
   step('import from ESM', () => {
-    const code = `import { DetailedActivity, Lap, SummaryActivity, decodeJSON } from 'activity-records';
-      import { createHttpClient } from 'activity-records/http';
+    const code = `import { DetailedActivity, Lap, SummaryActivity, SummaryAthlete, decodeJSON } from 'activity-records';
+      import { createHttpClient, exchangeCode } from 'activity-records/http';
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function') process.exit(1);
       ${onDemand}`;

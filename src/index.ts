@@ -27,6 +27,7 @@ export { PhotosSummary } from './records/photos-summary.js';
 export { DetailedAthlete, type MeasurementPreference } from './records/detailed-athlete.js';
 export { SummaryClub, type ClubSportType } from './records/summary-club.js';
 export type { ActivityType, SportType } from './records/sport-type.js';
+export { WebhookEvent, type WebhookAspectType, type WebhookObjectType } from './records/webhook-event.js';
 export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
 export type { ExtraFields } from './parse/record-types.js';

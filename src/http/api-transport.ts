@@ -1,19 +1,15 @@
 import { decodeJSON } from '../json/decode-json.js';
 import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
 import { obtainAccessToken } from './access-token.js';
-import { readFault } from './api-fault.js';
+import { httpErrorFor } from './answer-error.js';
 import type { Clock } from './clock.js';
 import { ApiError } from './errors/api-error.js';
 import { ConnectionError } from './errors/connection-error.js';
-import { HttpError, type HttpAnswerDetails } from './errors/http-error.js';
-import { NotFoundError } from './errors/not-found-error.js';
 import { RateLimitError } from './errors/rate-limit-error.js';
-import { readRefusal, UnauthorizedError } from './errors/unauthorized-error.js';
+import { UnauthorizedError } from './errors/unauthorized-error.js';
 import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
-import { judgeRateLimit } from './rate-limit-verdict.js';
-import { redactedAnswer } from './redacted-answer.js';
 import { Redactor } from './redactor.js';
 import { isRetriedStatus, rateLimitDelay, RetryBudget } from './retry-policy.js';
 import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
@@ -132,7 +128,7 @@ export class ApiTransport {
       if (rateLimit !== null) this.#rateLimit = rateLimit;
       if (answer.status >= 200 && answer.status <= 299) return decodeBody(answer, url, redactor, settings.maxBodyBytes);
 
-      const error = this.#errorFor(answer, url, rateLimit, redactor);
+      const error = httpErrorFor('GET', url, answer, redactor, this.#clock.now());
       if (error instanceof UnauthorizedError) {
         if (error.reason !== 'invalid-token' || typeof settings.accessToken !== 'function' || !budget.takeRefresh()) throw error;
         fresh = await this.#tokenAfterRefusal(token, signal, url);
@@ -188,28 +184,6 @@ export class ApiTransport {
   #within(token: Promise<string>, signal: AbortSignal | undefined, url: string): Promise<string> {
     const { timeout } = this.#settings;
     return withinTime(untilAborted(token, signal), timeout, () => new TimeoutError({ method: 'GET', url, timeout, problem: `got no access token within ${timeout} ms` }));
-  }
-
-  /**
-   * The error for an answer: what it shows is free of secrets, but what the client
-   * decides by (why a token was refused, which limit was hit) is read from the fault as
-   * sent, so that a token that happens to spell part of it changes nothing.
-   */
-  #errorFor(answer: Answer, url: string, rateLimit: RateLimit | null, redactor: Redactor): HttpError {
-    const fault = readFault(answer.text);
-    const details: HttpAnswerDetails = { method: 'GET', url, ...redactedAnswer(answer, fault, redactor) };
-    switch (answer.status) {
-      case 401: {
-        const { reason, scope } = readRefusal(fault);
-        return new UnauthorizedError({ ...details, reason, scope: scope === null ? null : redactor.text(scope) });
-      }
-      case 404:
-        return new NotFoundError(details);
-      case 429:
-        return new RateLimitError({ ...details, ...judgeRateLimit(fault, rateLimit, this.#clock.now()), rateLimit });
-      default:
-        return new HttpError(details);
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * The defaults of every option of `createHttpClient` and `createTokenRefresher`, in one
- * frozen object: the option readers fill each absent option from here, and the docs'
+ * The defaults of every option of `createHttpClient`, `createTokenRefresher`, the OAuth
+ * calls and the push subscriptions, in one frozen object: the option readers fill each absent option from here, and the docs'
  * tables (`docs/http-client.md`) list the same values.
  */
 export const HTTP_DEFAULTS = Object.freeze({
@@ -24,6 +24,8 @@ export const HTTP_DEFAULTS = Object.freeze({
   stopOnShortPage: false,
   /** The token endpoint the refresher posts to. */
   tokenUrl: 'https://www.strava.com/api/v3/oauth/token',
+  /** Where `deauthorize` posts an access token to revoke the application's access. */
+  deauthorizeUrl: 'https://www.strava.com/oauth/deauthorize',
   /** Milliseconds the refresher's request may take, and `onRefresh` after it. */
   refresherTimeout: 30_000,
 });

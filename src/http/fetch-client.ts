@@ -8,6 +8,7 @@ import type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from '
 import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import { OptionReader } from './option-reader.js';
+import { pathId } from './path-id.js';
 import { collectItems, cursorPages, itemsOf, numberedPages } from './paging.js';
 import type { RateLimit } from './rate-limit.js';
 
@@ -131,14 +132,4 @@ export class FetchClient implements HttpClient {
   #listName(path: string): string {
     return `GET ${cutText(this.#transport.url(path), MAX_QUOTED_URL)}`;
   }
-}
-
-/**
- * An id as a path segment, every digit exact.
- *
- * @throws TypeError for anything but a safe integer or a bigint.
- */
-function pathId(id: Id): string {
-  if ((typeof id === 'bigint' || Number.isSafeInteger(id)) && id >= 0) return String(id);
-  throw new TypeError(`An id must be a non-negative safe integer or bigint, received ${typeof id === 'number' ? String(id) : typeof id}`);
 }

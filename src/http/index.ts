@@ -1,6 +1,8 @@
 /**
  * A ready `ClientHandle` for the real API over the platform's `fetch`: tokens and their
- * refresh, retries, paging, rate limits, and the errors an exchange can end with.
+ * refresh, retries, paging, rate limits, and the errors an exchange can end with; the
+ * OAuth steps that get an athlete's tokens, and the push subscriptions and challenge of
+ * webhook events.
  *
  * @module activity-records/http
  */
@@ -24,3 +26,18 @@ export { RateLimitError } from './errors/rate-limit-error.js';
 export { ConnectionError } from './errors/connection-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
 export { TokenRefreshError, type TokenRefreshFailure } from './errors/token-refresh-error.js';
+export { authorizeUrl, type ApprovalPrompt, type AuthorizeUrlOptions, type OAuthScope } from './authorize-url.js';
+export { exchangeCode, type ExchangeCodeOptions, type ExchangedTokens } from './exchange-code.js';
+export { deauthorize, type DeauthorizeOptions } from './deauthorize.js';
+export type { ClientCredentials } from './client-credentials.js';
+export { TokenExchangeError, type TokenExchangeFailure } from './errors/token-exchange-error.js';
+export {
+  createPushSubscription,
+  deletePushSubscription,
+  viewPushSubscription,
+  type CreatePushSubscriptionOptions,
+  type DeletePushSubscriptionOptions,
+  type PushSubscription,
+  type PushSubscriptionOptions,
+} from './push-subscriptions.js';
+export { answerWebhookChallenge, type WebhookChallengeAnswer, type WebhookChallengeQuery } from './webhook-challenge.js';

@@ -69,6 +69,35 @@ export class OptionReader<T extends object> {
     return value;
   }
 
+  /** A non-empty string option, or undefined when absent. */
+  optionalString(key: keyof T & string): string | undefined {
+    const value: unknown = this.get(key);
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value === '') throw this.#typeError(key, 'a non-empty string', value);
+    return value;
+  }
+
+  /** A non-empty string option that must be given. */
+  requiredString(key: keyof T & string): string {
+    const value: unknown = this.get(key);
+    if (typeof value !== 'string' || value === '') throw this.#typeError(key, 'a non-empty string', value);
+    return value;
+  }
+
+  /**
+   * An option that must be given as an absolute URL (`https://…`, or an app's own scheme):
+   * kept as given.
+   */
+  absoluteUrl(key: keyof T & string): string {
+    const value = this.requiredString(key);
+    try {
+      new URL(value);
+    } catch {
+      throw new TypeError(`${this.#where}: ${key} must be an absolute URL`);
+    }
+    return value;
+  }
+
   /** A function option, or undefined when absent. */
   function<K extends keyof T & string>(key: K): T[K] | undefined {
     const value = this.get(key);

@@ -1,12 +1,24 @@
 import { decodeJSON } from '../json/decode-json.js';
+import { httpErrorFor } from './answer-error.js';
 import { readFault } from './api-fault.js';
+import { systemClock } from './clock.js';
+import type { HttpError } from './errors/http-error.js';
 import { readJsonMembers, type JsonMember } from './json-members.js';
 import { MAX_KEPT_BODY, redactedAnswer, type RedactedAnswer } from './redacted-answer.js';
 import { Redactor } from './redactor.js';
-import { sendAttempt, type FetchFunction } from './send-attempt.js';
+import { sendAttempt, type Answer, type Exchange, type FetchFunction } from './send-attempt.js';
 
-/** A form to post to an endpoint whose request carries secrets. */
+/** What a message says of a redirect answer to a request that carries secrets. */
+export const REDIRECT_NOT_FOLLOWED = ', a redirect, which is not followed: the request carries secrets';
+
+/** A form to send to an endpoint whose request carries secrets. */
 export interface SecretForm {
+  /**
+   * `POST` (the default) sends the fields as the body; `GET` and `DELETE` send them in the
+   * URL's query (the push subscriptions ask so), which errors show with every secret
+   * replaced.
+   */
+  readonly method?: 'POST' | 'GET' | 'DELETE';
   /** The endpoint (the token endpoint, the push subscriptions). */
   readonly url: string;
   /** The form's fields, sent as `application/x-www-form-urlencoded`. */
@@ -50,29 +62,42 @@ export interface SecretFormAnswer {
    * every secret sent and every value of an `answerSecrets` member replaced by `[redacted]`.
    */
   readonly shown: RedactedAnswer;
+  /** The URL requested as an error may show it: a secret in its query replaced by `[redacted]`. */
+  readonly shownUrl: string;
+  /**
+   * The answer as read, secrets and all, with the redactor that knows every secret sent
+   * and carried: what `httpErrorFor` makes an error of. Never show it as it is.
+   */
+  readonly raw: { readonly answer: Answer; readonly redactor: Redactor };
 }
 
 /**
- * Posts a form to an endpoint whose request carries secrets (the client secret, a refresh
- * token): the one way the HTTP entry sends secrets in a body.
+ * Sends a form to an endpoint whose request carries secrets (the client secret, a refresh
+ * token, a code, an access token): the one way the HTTP entry sends secrets other than a
+ * bearer token.
  * - a redirect is never followed: it is the answer (`redirected`), since following it
  *   would send the form to wherever the redirect points;
  * - the answer is read up to 64 KiB (a real token answer is under 2 kB), within `timeout`;
  *   the signal ends the request at once with its reason;
- * - no answer rejects with `ConnectionError` or `TimeoutError`, whose cause is a copy of
- *   what failed with every secret sent replaced by `[redacted]`;
- * - what the answer shows is free of the secrets sent and of those it carries itself.
+ * - no answer rejects with `ConnectionError` or `TimeoutError`, whose URL and cause (a
+ *   copy of what failed) have every secret sent replaced by `[redacted]`;
+ * - what the answer shows, and the URL, are free of the secrets sent and of those the
+ *   answer carries itself.
  */
 export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer> {
   const redactor = new Redactor();
   for (const secret of form.secrets) redactor.add(secret);
-  const exchange = {
-    method: 'POST' as const,
-    url: form.url,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams(form.fields).toString(),
-    redirect: 'manual' as const,
-  };
+  const method = form.method ?? 'POST';
+  const encoded = new URLSearchParams(form.fields).toString();
+  const exchange: Exchange = method === 'POST'
+    ? {
+      method,
+      url: form.url,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: encoded,
+      redirect: 'manual',
+    }
+    : { method, url: `${form.url}?${encoded}`, headers: { Accept: 'application/json' }, redirect: 'manual' };
   const answer = await sendAttempt(exchange, { fetch: form.fetch, timeout: form.timeout, maxBodyBytes: MAX_KEPT_BODY }, form.signal, redactor);
   const members = readJsonMembers(answer.text);
   for (const { key, value } of members) {
@@ -85,7 +110,19 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
     json: answer.complete ? decodedOrUndefined(answer.text) : undefined,
     members,
     shown: redactedAnswer(answer, readFault(answer.text), redactor),
+    shownUrl: redactor.text(exchange.url),
+    raw: { answer, redactor },
   };
+}
+
+/**
+ * The client's error for an answer outside 200-299, a redirect included (`HttpError`,
+ * `UnauthorizedError`, `NotFoundError`, `RateLimitError`), free of every secret sent and
+ * carried, the URL too.
+ */
+export function secretAnswerError(answer: SecretFormAnswer, method: 'POST' | 'GET' | 'DELETE'): HttpError {
+  const { answer: raw, redactor } = answer.raw;
+  return httpErrorFor(method, answer.shownUrl, raw, redactor, systemClock.now(), answer.redirected ? REDIRECT_NOT_FOLLOWED : undefined);
 }
 
 function decodedOrUndefined(text: string): unknown {

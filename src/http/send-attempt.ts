@@ -11,7 +11,8 @@ export type FetchFunction = typeof globalThis.fetch;
 
 /** One request to send. */
 export interface Exchange {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  /** The URL to request; an error shows it with every secret the redactor knows replaced. */
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   /** The request body, for a POST. */
@@ -48,6 +49,7 @@ export interface Answer {
  * - no complete answer within `timeout` rejects with `TimeoutError`;
  * - any other failure (refused, reset, cut short, a `fetch` that throws) rejects with
  *   `ConnectionError`, its cause passed through `redactor`;
+ * - either error shows the URL passed through `redactor` (a secret may travel in its query);
  * - a 2xx body stops being read at `maxBodyBytes`, any other at 64 KiB (an error keeps no
  *   more of it);
  * - the timer and the listener on the caller's signal go on every way out.
@@ -63,7 +65,7 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
   let timeoutError: TimeoutError | undefined;
   const timer = limits.timeout > 0
     ? setTimeout(() => {
-      timeoutError = new TimeoutError({ method: exchange.method, url: exchange.url, timeout: limits.timeout });
+      timeoutError = new TimeoutError({ method: exchange.method, url: redactor.text(exchange.url), timeout: limits.timeout });
       controller.abort(timeoutError);
     }, limits.timeout)
     : undefined;
@@ -82,7 +84,7 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
   } catch (error) {
     if (signal?.aborted === true) throw signal.reason;
     if (timeoutError !== undefined) throw timeoutError;
-    throw new ConnectionError({ method: exchange.method, url: exchange.url }, { cause: redactor.error(error) });
+    throw new ConnectionError({ method: exchange.method, url: redactor.text(exchange.url) }, { cause: redactor.error(error) });
   } finally {
     clearTimeout(timer);
     stopWaiting?.();

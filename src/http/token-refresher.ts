@@ -1,14 +1,13 @@
-import { isPlainObject } from '../parse/plain-object.js';
-import { checkedToken, isUsableToken, type AccessTokenContext } from './access-token.js';
+import { checkedToken, type AccessTokenContext } from './access-token.js';
+import { readClientCredentials } from './client-credentials.js';
 import { systemClock, type Clock } from './clock.js';
 import { HTTP_DEFAULTS } from './defaults.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { TokenRefreshError } from './errors/token-refresh-error.js';
-import { memberValue } from './json-members.js';
 import { MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
-import { MAX_KEPT_BODY } from './redacted-answer.js';
 import { postSecretForm, type SecretFormAnswer } from './secret-form-post.js';
 import type { FetchFunction } from './send-attempt.js';
+import { readTokenAnswer } from './token-answer.js';
 import { untilAborted } from './until-aborted.js';
 import { withinTime } from './within-time.js';
 
@@ -128,13 +127,10 @@ class RefresherState {
   constructor(options: TokenRefresherOptions, clock: Clock) {
     const where = 'createTokenRefresher';
     const reader = new OptionReader(options, where);
-    const clientId: unknown = reader.get('clientId');
-    if (!(typeof clientId === 'string' && clientId !== '') && !Number.isSafeInteger(clientId)) {
-      throw new TypeError(`${where}: clientId must be a non-empty string or an integer`);
-    }
-    this.#clientId = String(clientId);
-    this.#clientSecret = required(reader.get('clientSecret'), 'clientSecret');
-    this.#refreshToken = required(reader.get('refreshToken'), 'refreshToken');
+    const { clientId, clientSecret } = readClientCredentials(reader, where);
+    this.#clientId = clientId;
+    this.#clientSecret = clientSecret;
+    this.#refreshToken = reader.requiredString('refreshToken');
     const accessToken: unknown = reader.get('accessToken');
     this.#accessToken = accessToken === undefined ? null : checkedToken(accessToken, `${where}: accessToken is`);
     const expiresAt: unknown = reader.get('expiresAt');
@@ -215,23 +211,10 @@ class RefresherState {
       // Without a caller's signal, postSecretForm fails only with a ConnectionError or a TimeoutError.
       throw this.#failure(error instanceof TimeoutError ? `no complete answer within ${error.timeout} ms` : 'no answer', error);
     }
-    const { status, members } = answer;
-    const fail = (problem: string) => new TokenRefreshError({ url: this.#tokenUrl, ...answer.shown, problem: `answered ${status}${problem}` });
-    if (answer.redirected) throw fail(', a redirect, which is not followed: the request carries secrets');
-    if (status < 200 || status > 299) throw fail('');
-    if (answer.complete && !isPlainObject(answer.json)) throw fail(' with a body that is not a JSON object');
-    const refreshToken = memberValue(members, 'refresh_token') ?? this.#refreshToken;
-    if (typeof refreshToken !== 'string' || refreshToken === '') throw fail(' with a refresh_token that is not a non-empty string');
-    this.#refreshToken = refreshToken;
-    const accessToken = memberValue(members, 'access_token');
-    if (!isUsableToken(accessToken)) {
-      throw fail(answer.complete ? ' without a usable access_token' : ` with a body over ${MAX_KEPT_BODY} bytes, cut before a usable access_token`);
-    }
-    const expiresAt = memberValue(members, 'expires_at');
-    const expiresIn = memberValue(members, 'expires_in');
-    if (!isOptionalNumber(expiresAt) || !isOptionalNumber(expiresIn)) throw fail(' with an expires_at or expires_in that is not a number');
-    const expiry = expiresAt ?? (expiresIn === undefined ? null : Math.floor(this.#clock.now() / 1000) + expiresIn);
-    return Object.freeze({ accessToken, refreshToken, expiresAt: expiry });
+    const reading = readTokenAnswer(answer, Math.floor(this.#clock.now() / 1000), this.#refreshToken);
+    if (reading.refreshToken !== null) this.#refreshToken = reading.refreshToken;
+    if (reading.tokens === null) throw new TokenRefreshError({ url: this.#tokenUrl, ...answer.shown, problem: `answered ${answer.status}${reading.problem}` });
+    return reading.tokens;
   }
 
   /** A `TokenRefreshError` without an answer to show. */
@@ -239,16 +222,4 @@ class RefresherState {
     const failure = { url: this.#tokenUrl, status: null, body: '', headers: {}, fault: null, problem };
     return new TokenRefreshError(failure, cause === undefined ? undefined : { cause });
   }
-}
-
-/** Whether `value` is absent (undefined or null) or a finite number. */
-function isOptionalNumber(value: unknown): value is number | undefined {
-  return value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value));
-}
-
-function required(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value === '') {
-    throw new TypeError(`createTokenRefresher: ${name} must be a non-empty string`);
-  }
-  return value;
 }

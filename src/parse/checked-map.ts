@@ -3,7 +3,7 @@ import { ownValue } from './own-properties.js';
 import { isPlainObject } from './plain-object.js';
 
 /** What the values of one kind of map field must be. */
-interface MapValueKind<V> {
+export interface MapValueKind<V> {
   /** What each value must be, as issues say it. */
   readonly expected: string;
   /** The value to keep (a frozen copy when it is an array), or undefined when it is not one. */
@@ -19,7 +19,7 @@ export type CheckedMap<V> = Readonly<Record<string, V>>;
  * `constructor` is plain data and a missing key reads as undefined, never as an inherited
  * member. Every bad value is reported at its own key.
  */
-function readCheckedMap<V>(value: unknown, key: string, issues: IssueReporter, kind: MapValueKind<V>): CheckedMap<V> | null {
+export function readCheckedMap<V>(value: unknown, key: string, issues: IssueReporter, kind: MapValueKind<V>): CheckedMap<V> | null {
   if (!isPlainObject(value)) {
     issues.report([key], `object of ${kind.expected} values`, value);
     return null;

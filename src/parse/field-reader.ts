@@ -200,6 +200,14 @@ export class FieldReader implements IssueReporter {
     return this.#readKind(value, key, readSizeMap, 'object');
   }
 
+  /**
+   * A field of a kind read in its own module, which only the records that have such a
+   * field import (`readScalarMap`): null for null, a read that throws is an issue at `key`.
+   */
+  kind<T>(value: unknown, key: string, read: (value: unknown, key: string, issues: IssueReporter) => T | null, expected: string): T | null {
+    return this.#readKind(value, key, read, expected);
+  }
+
   /** The input's unknown fields, read last: every own enumerable key that `keys` does not know, as deep-frozen copies. */
   extra(keys: KeySet): ExtraFields {
     const names = keys.unknownKeysOf(this.input, this.#ownKeysOnly);

@@ -8,6 +8,7 @@ import type {
   RateLimitError,
   RefreshedTokens,
   TimeoutError,
+  TokenExchangeError,
   TokenRefreshError,
   TokenRefresherOptions,
   UnauthorizedError,
@@ -20,9 +21,10 @@ describe('the HTTP errors\' names', () => {
     expectTypeOf<RateLimitError['name']>().toEqualTypeOf<'RateLimitError'>();
     expectTypeOf<TimeoutError['name']>().toEqualTypeOf<'TimeoutError'>();
     expectTypeOf<TokenRefreshError['name']>().toEqualTypeOf<'TokenRefreshError'>();
+    expectTypeOf<TokenExchangeError['name']>().toEqualTypeOf<'TokenExchangeError'>();
     expectTypeOf<HttpError['name']>().toEqualTypeOf<'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'RateLimitError'>();
     expectTypeOf<ConnectionError['name']>().toEqualTypeOf<'ConnectionError' | 'TimeoutError'>();
-    expectTypeOf<ApiError['name']>().toEqualTypeOf<HttpError['name'] | ConnectionError['name'] | 'ApiError' | 'TokenRefreshError'>();
+    expectTypeOf<ApiError['name']>().toEqualTypeOf<HttpError['name'] | ConnectionError['name'] | 'ApiError' | 'TokenRefreshError' | 'TokenExchangeError'>();
   });
 
   it('narrow in a switch', () => {
@@ -36,7 +38,7 @@ describe('the HTTP errors\' names', () => {
           return error.name;
       }
     };
-    expectTypeOf(describe).returns.toEqualTypeOf<'rate' | 'timeout' | 'ApiError' | 'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'ConnectionError' | 'TokenRefreshError'>();
+    expectTypeOf(describe).returns.toEqualTypeOf<'rate' | 'timeout' | 'ApiError' | 'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'ConnectionError' | 'TokenRefreshError' | 'TokenExchangeError'>();
   });
 });
 

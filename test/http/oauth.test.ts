@@ -1,0 +1,346 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SummaryAthlete } from '../../src/index.js';
+import {
+  ApiError,
+  ConnectionError,
+  HttpError,
+  TimeoutError,
+  TokenExchangeError,
+  UnauthorizedError,
+  authorizeUrl,
+  createTokenRefresher,
+  deauthorize,
+  exchangeCode,
+  type AuthorizeUrlOptions,
+  type ExchangeCodeOptions,
+} from '../../src/http/index.js';
+import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
+import { fixtureText } from '../helpers/fixtures.js';
+import { rejectionOf } from './clients.js';
+import { everythingShown, expectNoEcho } from './echoes.js';
+
+const CLIENT_SECRET = 'app-secret/+ "é"';
+const CODE = 'code-8d0e1c9f/+';
+const ACCESS_TOKEN = 'access-a1b2c3';
+const REFRESH_TOKEN = 'refresh-d4e5f6';
+/** An athlete as the API writes one (from strava-ruby-client's test fixtures), its id beyond 2^53. */
+const ATHLETE_TEXT = fixtureText('real-summary-athlete.json').replace('"id": 26462176', '"id": 9007199254740993');
+
+const server = await startApiServerForFile();
+
+/** The token endpoint's answer to a code, as text: the athlete's digits as written. */
+function tokenAnswer(members: Record<string, unknown> = {}, athlete = ATHLETE_TEXT): string {
+  const tokens = JSON.stringify({ token_type: 'Bearer', expires_at: 1_800_000_000, expires_in: 21_600, refresh_token: REFRESH_TOKEN, access_token: ACCESS_TOKEN, ...members });
+  return `${tokens.slice(0, -1)},"athlete":${athlete}}`;
+}
+
+function exchange(options: Partial<ExchangeCodeOptions> = {}) {
+  return exchangeCode({ clientId: 1234, clientSecret: CLIENT_SECRET, code: CODE, tokenUrl: server.tokenUrl, ...options });
+}
+
+const deauthorizeUrl = () => server.tokenUrl.replace(/token$/, 'deauthorize');
+
+describe('authorizeUrl', () => {
+  const options: AuthorizeUrlOptions = {
+    clientId: 1234,
+    redirectUri: 'http://localhost:8080/callback?from=home',
+    scope: ['read', 'activity:read_all'],
+    state: 'c6f1 &=?',
+    approvalPrompt: 'force',
+  };
+
+  it('is the authorize page with every parameter, each encoded', () => {
+    const url = new URL(authorizeUrl(options));
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.strava.com/oauth/authorize');
+    expect([...url.searchParams]).toEqual([
+      ['client_id', '1234'],
+      ['redirect_uri', 'http://localhost:8080/callback?from=home'],
+      ['response_type', 'code'],
+      ['approval_prompt', 'force'],
+      ['scope', 'read,activity:read_all'],
+      ['state', 'c6f1 &=?'],
+    ]);
+  });
+
+  it('reads as the API\'s docs write it, encoding what a query cannot hold', () => {
+    expect(authorizeUrl({ clientId: 1234, redirectUri: 'http://localhost:8080/callback', scope: 'read,activity:read_all' }))
+      .toBe('https://www.strava.com/oauth/authorize?client_id=1234&redirect_uri=http://localhost:8080/callback&response_type=code&scope=read,activity:read_all');
+    const url = authorizeUrl({ ...options, state: 'a b&c=d?e#f+g%h/i:j,k' });
+    expect(url).toMatch(/&state=a%20b%26c%3Dd%3Fe%23f%2Bg%25h\/i:j,k$/);
+    expect(new URL(url).searchParams.get('state')).toBe('a b&c=d?e#f+g%h/i:j,k');
+    expect(new URL(url).searchParams.get('redirect_uri')).toBe('http://localhost:8080/callback?from=home');
+  });
+
+  it('takes the scopes as one comma-separated string too, and any scope name', () => {
+    expect(authorizeUrl({ ...options, scope: 'read,activity:read_all' })).toBe(authorizeUrl(options));
+    expect(new URL(authorizeUrl({ ...options, scope: ['activity:read_future'] })).searchParams.get('scope')).toBe('activity:read_future');
+  });
+
+  it('leaves out approval_prompt and state when they are not given, and takes a client id as a string', () => {
+    const url = new URL(authorizeUrl({ clientId: '1234', redirectUri: 'myapp://callback', scope: 'read' }));
+    expect([...url.searchParams.keys()]).toEqual(['client_id', 'redirect_uri', 'response_type', 'scope']);
+    expect(url.searchParams.get('client_id')).toBe('1234');
+  });
+
+  it.each([
+    ['an empty list of scopes', { scope: [] }, /scope must name at least one scope/],
+    ['an empty scope string', { scope: '' }, /scope must name at least one scope/],
+    ['a scope string ending in a comma', { scope: 'read,' }, /scope name 2 must be a non-empty string/],
+    ['two scopes in one name of a list', { scope: ['read,activity:read'] }, /scope\[0\] "read,activity:read" holds a comma or white space/],
+    ['a space after a comma', { scope: 'read, activity:read' }, /scope name 2 " activity:read" holds a comma or white space/],
+    ['a name that is not a string', { scope: ['read', 7] }, /scope\[1\] must be a non-empty string, received a number/],
+    ['a scope that is neither form', { scope: { read: true } }, /scope must be an array of scope names or a comma-separated string/],
+    ['no scope', { scope: undefined }, /scope must be an array/],
+    ['an unknown approval prompt', { approvalPrompt: 'always' }, /approvalPrompt must be 'auto' or 'force', received "always"/],
+    ['a relative redirect URI', { redirectUri: '/callback' }, /redirectUri must be an absolute URL/],
+    ['no client id', { clientId: undefined }, /clientId must be a non-empty string or an integer/],
+    ['an empty state', { state: '' }, /state must be a non-empty string/],
+  ])('refuses %s with a TypeError', (_what, bad, message) => {
+    expect(() => authorizeUrl({ ...options, ...bad } as AuthorizeUrlOptions)).toThrow(TypeError);
+    expect(() => authorizeUrl({ ...options, ...bad } as AuthorizeUrlOptions)).toThrow(message);
+  });
+
+  it('reads its options from own properties only', () => {
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.state = 'polluted';
+    prototype.approvalPrompt = 'force';
+    try {
+      const url = new URL(authorizeUrl({ clientId: 1, redirectUri: 'http://localhost/cb', scope: 'read' }));
+      expect(url.searchParams.has('state')).toBe(false);
+      expect(url.searchParams.has('approval_prompt')).toBe(false);
+    } finally {
+      delete prototype.state;
+      delete prototype.approvalPrompt;
+    }
+  });
+});
+
+describe('exchangeCode', () => {
+  it('posts the code as a form and gives the tokens and the athlete, its id exact from the body\'s text', async () => {
+    server.answer((_request, response) => {
+      sendJson(response, 200, tokenAnswer());
+    });
+    const result = await exchange();
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/oauth/token');
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      client_id: '1234', client_secret: CLIENT_SECRET, code: CODE, grant_type: 'authorization_code',
+    });
+    expect(result).toMatchObject({ accessToken: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN, expiresAt: 1_800_000_000 });
+    expect(Object.keys(result)).toEqual(['accessToken', 'refreshToken', 'expiresAt', 'athlete']);
+    expect(Object.isFrozen(result)).toBe(true);
+    expect(result.athlete).toBeInstanceOf(SummaryAthlete);
+    expect(result.athlete).toMatchObject({ id: 9007199254740993n, firstname: 'Daniel', lastname: 'Block', city: 'New York', summit: true });
+    expect(result.athlete.extra).toMatchObject({ username: 'dblockdotorg', badge_type_id: 1 });
+    expect(result.athlete.bound_client).toBeNull();
+  });
+
+  it('gives a null expiry when the answer gives none, or null for both (the refresher then uses the token until refused)', async () => {
+    for (const members of [{ expires_at: undefined, expires_in: undefined }, { expires_at: null, expires_in: null }]) {
+      server.answer((_request, response) => {
+        sendJson(response, 200, tokenAnswer(members));
+      });
+      await expect(exchange()).resolves.toMatchObject({ accessToken: ACCESS_TOKEN, expiresAt: null });
+    }
+    server.answer((_request, response) => {
+      sendJson(response, 200, tokenAnswer({ expires_at: undefined, expires_in: 600 }));
+    });
+    const { expiresAt } = await exchange();
+    expect(expiresAt).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) + 599);
+    expect(expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 600);
+  });
+
+  it('hands its tokens to createTokenRefresher without glue', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 6 * 3600;
+    server.answer((_request, response) => {
+      sendJson(response, 200, tokenAnswer({ expires_at: expiresAt }));
+    });
+    const { athlete, ...tokens } = await exchange();
+    expect(athlete.id).toBe(9007199254740993n);
+    const onRefresh = vi.fn();
+    const accessToken = createTokenRefresher({ clientId: 1234, clientSecret: CLIENT_SECRET, ...tokens, tokenUrl: server.tokenUrl, onRefresh });
+    await expect(accessToken()).resolves.toBe(ACCESS_TOKEN);
+    expect(server.requests).toHaveLength(1);
+    server.answer((_request, response) => {
+      sendJson(response, 200, { access_token: 'access-2', refresh_token: 'refresh-2', expires_at: expiresAt + 60 });
+    });
+    await expect(accessToken({ refresh: true })).resolves.toBe('access-2');
+    expect(new URLSearchParams(server.requests[0]?.body).get('refresh_token')).toBe(REFRESH_TOKEN);
+    expect(onRefresh).toHaveBeenCalledWith({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresAt: expiresAt + 60 });
+  });
+
+  it('rejects a refused code with TokenExchangeError: the status and the API\'s fault', async () => {
+    server.answer((_request, response) => {
+      sendJson(response, 400, { message: 'Bad Request', errors: [{ resource: 'AuthorizationCode', field: 'code', code: 'invalid' }] }, { 'x-request-id': 'req-7' });
+    });
+    const error = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect(error.name).toBe('TokenExchangeError');
+    expect(error.status).toBe(400);
+    expect(error.url).toBe(server.tokenUrl);
+    expect(error.requestId).toBe('req-7');
+    expect(error.fault).toEqual({ message: 'Bad Request', errors: [{ resource: 'AuthorizationCode', field: 'code', code: 'invalid' }] });
+    expect(error.message).toBe(`Exchanging the authorization code at ${server.tokenUrl} failed: answered 400: Bad Request (AuthorizationCode code invalid)`);
+  });
+
+  it('never follows the token endpoint\'s redirect: its POST carries the secret and the code', async () => {
+    server.answer((_request, response) => {
+      response.writeHead(307, { location: `${server.baseUrl}/elsewhere` }).end();
+    });
+    const error = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expect(error.status).toBe(307);
+    expect(error.message).toContain('answered 307, a redirect, which is not followed: the request carries secrets');
+    expect(server.requests.map((request) => request.path)).toEqual(['/oauth/token']);
+  });
+
+  it.each([
+    ['no athlete', tokenAnswer({}, 'null'), /failed: answered 200 without a valid athlete$/],
+    ['an athlete that is not a SummaryAthlete', tokenAnswer({}, '{"id": "26462176", "firstname": "Daniel"}'), /answered 200 without a valid athlete \(athlete\.id: expected integer\)$/],
+    ['no refresh token', tokenAnswer({ refresh_token: undefined }), /answered 200 without a refresh_token$/],
+    ['no usable access token', tokenAnswer({ access_token: 'two\nlines' }), /answered 200 without a usable access_token$/],
+    ['a body that is not JSON', '<html>', /answered 200 with a body that is not a JSON object$/],
+    ['a body over 64 KiB', tokenAnswer({ padding: 'x'.repeat(70_000) }), /answered 200 with a body over 65536 bytes, cut before its athlete$/],
+  ])('rejects an answer with %s', async (_what, body, message) => {
+    server.answer((_request, response) => {
+      sendJson(response, 200, body);
+    });
+    const error = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expect(error.status).toBe(200);
+    expect(error.message).toMatch(message);
+    for (const secret of [ACCESS_TOKEN, REFRESH_TOKEN]) expectNoEcho(error, secret);
+  });
+
+  it('has a null status and the connection error as cause when nothing answers, or nothing in time', async () => {
+    const closed = await startApiServer();
+    await closed.close();
+    const refused = await rejectionOf(exchange({ tokenUrl: closed.tokenUrl })) as TokenExchangeError;
+    expect(refused).toBeInstanceOf(TokenExchangeError);
+    expect(refused.status).toBeNull();
+    expect(refused.body).toBe('');
+    expect(refused.cause).toBeInstanceOf(ConnectionError);
+    expect(refused.message).toBe(`Exchanging the authorization code at ${closed.tokenUrl} failed: no answer`);
+
+    server.answer(() => undefined);
+    const late = await rejectionOf(exchange({ timeout: 50 })) as TokenExchangeError;
+    expect(late.cause).toBeInstanceOf(TimeoutError);
+    expect(late.message).toMatch(/failed: no complete answer within 50 ms$/);
+  });
+
+  it('keeps the client secret, the code and the tokens out of every error, its inspection and its JSON', async () => {
+    server.answer((request, response) => {
+      const form = new URLSearchParams(request.body);
+      const echoed = [request.body, form.get('client_secret'), form.get('code'), encodeURIComponent(form.get('code') ?? '')].join(' ');
+      sendJson(response, 400, {
+        access_token: 'issued-anyway-1',
+        refresh_token: 'issued-anyway-2',
+        message: echoed,
+        errors: [{ resource: form.get('client_secret'), field: form.get('code'), code: 'invalid' }],
+      }, { 'x-echo': encodeURIComponent(form.get('code') ?? ''), 'x-request-id': form.get('code') ?? '' });
+    });
+    const error = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    for (const secret of [CLIENT_SECRET, CODE, 'issued-anyway-1', 'issued-anyway-2']) {
+      expectNoEcho(error, secret);
+      expect(JSON.stringify(error)).not.toContain(secret.slice(0, 10));
+    }
+    expect(error.fault).toEqual({ message: expect.stringContaining('[redacted]') as unknown, errors: [{ resource: '[redacted]', field: '[redacted]', code: 'invalid' }] });
+    expect(error.requestId).toBe('[redacted]');
+  });
+
+  it('keeps them out of the connection error whose platform error echoes the request', async () => {
+    const fetch = (_url: string | URL | Request, init?: RequestInit) => Promise.reject(new Error(`could not send ${typeof init?.body === 'string' ? init.body : ''}`));
+    const error = await rejectionOf(exchange({ fetch }));
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    for (const secret of [CLIENT_SECRET, CODE]) expectNoEcho(error, secret);
+    expect(everythingShown(error)).toContain('could not send');
+  });
+
+  it('ends at once when its signal aborts, with the signal\'s reason', async () => {
+    server.answer(() => undefined);
+    const controller = new AbortController();
+    const call = exchange({ signal: controller.signal });
+    await vi.waitFor(() => {
+      expect(server.requests).toHaveLength(1);
+    });
+    controller.abort('left the page');
+    await expect(call).rejects.toBe('left the page');
+  });
+
+  it.each([
+    ['code', { code: '' }],
+    ['clientSecret', { clientSecret: undefined }],
+    ['clientId', { clientId: 1.5 }],
+    ['tokenUrl', { tokenUrl: 7 }],
+    ['timeout', { timeout: -1 }],
+  ])('refuses a bad %s before sending anything, naming no secret', async (name, bad) => {
+    server.answer((_request, response) => {
+      sendJson(response, 200, tokenAnswer());
+    });
+    const error = await rejectionOf(exchange(bad as Partial<ExchangeCodeOptions>));
+    expect(error).toBeInstanceOf(name === 'timeout' ? RangeError : TypeError);
+    expect(String(error)).toContain(name);
+    expect(String(error)).not.toContain(CLIENT_SECRET);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('deauthorize', () => {
+  it('posts the access token as a form and resolves when the API answers', async () => {
+    server.answer((request, response) => {
+      sendJson(response, 200, { access_token: new URLSearchParams(request.body).get('access_token') });
+    });
+    await expect(deauthorize({ accessToken: ACCESS_TOKEN, deauthorizeUrl: deauthorizeUrl() })).resolves.toBeUndefined();
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/oauth/deauthorize');
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({ access_token: ACCESS_TOKEN });
+  });
+
+  it('posts to the API\'s endpoint by default, never following a redirect', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('{}', { status: 200 })));
+    await deauthorize({ accessToken: ACCESS_TOKEN, fetch });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://www.strava.com/oauth/deauthorize');
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', redirect: 'manual', body: `access_token=${ACCESS_TOKEN}` });
+  });
+
+  it('rejects a token already revoked with UnauthorizedError, the token nowhere in it', async () => {
+    server.answer((request, response) => {
+      sendJson(response, 401, { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'invalid' }], echo: request.body });
+    });
+    const error = await rejectionOf(deauthorize({ accessToken: ACCESS_TOKEN, deauthorizeUrl: deauthorizeUrl() })) as UnauthorizedError;
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(error.reason).toBe('invalid-token');
+    expect(error.status).toBe(401);
+    expect(error.url).toBe(deauthorizeUrl());
+    expect(error.message).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/oauth\/deauthorize answered 401 Unauthorized \(invalid-token\): Authorization Error/);
+    expectNoEcho(error, ACCESS_TOKEN);
+  });
+
+  it('does not follow a redirect: the answer is an HttpError', async () => {
+    server.answer((_request, response) => {
+      response.writeHead(302, { location: `${server.baseUrl}/elsewhere` }).end();
+    });
+    const error = await rejectionOf(deauthorize({ accessToken: ACCESS_TOKEN, deauthorizeUrl: deauthorizeUrl() })) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(302);
+    expect(error.message).toContain('answered 302, a redirect, which is not followed: the request carries secrets');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('rejects with ConnectionError when nothing answers, and refuses a token that is no token before sending', async () => {
+    const closed = await startApiServer();
+    await closed.close();
+    const error = await rejectionOf(deauthorize({ accessToken: ACCESS_TOKEN, deauthorizeUrl: closed.tokenUrl }));
+    expect(error).toBeInstanceOf(ConnectionError);
+    expectNoEcho(error, ACCESS_TOKEN);
+    await expect(deauthorize({ accessToken: '' })).rejects.toThrow(new TypeError('The access token must be a non-empty string; accessToken is an empty string'));
+  });
+});

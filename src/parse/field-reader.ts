@@ -57,7 +57,9 @@ export class FieldReader implements IssueReporter {
   readonly issues: Issue[] = [];
   /**
    * The object whose fields are being read. Until a record is read, an empty object with a
-   * null prototype: a record built on a new reader reads every field as absent.
+   * null prototype: a record built on a new reader reads every field as absent. A record
+   * class that reads any input itself (`readsAnyInput`) is handed its input here as given,
+   * whatever it is.
    */
   input: JsonObject = EMPTY;
   /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
@@ -240,6 +242,7 @@ export class FieldReader implements IssueReporter {
    * index a record of `parseMany` as its array is filled (`docs/edge-cases.md`).
    */
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
+    if (type.readsAnyInput === true) return this.#readAnyInput(type, value);
     const outerInput = this.input;
     const depth = this.#depth;
     const issueCount = this.issues.length;
@@ -261,6 +264,27 @@ export class FieldReader implements IssueReporter {
       this.input = outerInput;
     }
     return this.#readOwnProperties(type, value as object);
+  }
+
+  /**
+   * Reads `value` as a record of a class that checks any input itself (`readsAnyInput`):
+   * its constructor is handed the value as `input`, whatever it is. Such a constructor
+   * catches what the input throws where it reads it; what it still throws (an allocation
+   * the engine refuses) is an issue at the record, so that a parse throws only `ParseError`.
+   */
+  #readAnyInput<R>(type: RecordConstructor<R>, value: unknown): R | null {
+    const outerInput = this.input;
+    const depth = this.#depth;
+    try {
+      this.input = value as JsonObject;
+      return new (type as unknown as PrivateConstructor<R>)(this);
+    } catch (error) {
+      this.#depth = depth;
+      this.reportThrown([], 'a record that can be read', error);
+      return null;
+    } finally {
+      this.input = outerInput;
+    }
   }
 
   /**

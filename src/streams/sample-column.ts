@@ -101,15 +101,17 @@ export abstract class SampleColumn {
   readArray(array: readonly unknown[], ownKeysOnly: boolean): void {
     const count = array.length;
     let index = 0;
+    // Runs of common samples are taken in a tight loop; a proxy whose trap throws there
+    // makes the rest be read item by item (and the run read again), so it costs one pass more at most.
+    let runs = ownKeysOnly;
     while (index < count) {
-      if (ownKeysOnly) {
-        const taken = this.length;
+      if (runs) {
+        const length = this.length;
         try {
           index = this.takeRun(array, index, count);
         } catch {
-          // A proxy's trap: each item taken is one sample; the one that threw is read again
-          // below, where what it throws is a problem.
-          index += this.length - taken;
+          this.length = length;
+          runs = false;
         }
         if (index >= count) return;
       }
@@ -122,7 +124,7 @@ export abstract class SampleColumn {
           return;
         }
       } catch (error) {
-        this.#problems.push({ index: this.length, coordinate: -1, expected: this.expected(), value: error, detail: undefined, thrown: true });
+        this.problemThrown(error);
         this.pushNull();
         index++;
         continue;
@@ -144,9 +146,20 @@ export abstract class SampleColumn {
   /**
    * Takes items `index` onwards of a decoded array (of `count`) while they are common
    * samples its storage takes as they are, and gives the index of the first it did not
-   * take. It may throw (a proxy's trap): what it took is kept.
+   * take. It may throw (a proxy's trap), having taken part of the run.
    */
   protected abstract takeRun(array: readonly unknown[], index: number, count: number): number;
+
+  /**
+   * Makes room in the storage for up to `wanted` more samples (each taking `width`
+   * places), and gives how many fit: at most `MAX_PREALLOCATED` beyond what is held, so
+   * that an array's claimed length is never all allocated at once.
+   */
+  protected room<T extends Int32Array | Float64Array | Uint8Array>(values: T, width: number, wanted: number, grow: (size: number) => T): number {
+    const fits = Math.min(wanted, Math.max(values.length / width - this.length, MAX_PREALLOCATED));
+    if (values.length < (this.length + fits) * width) grow((this.length + fits) * width);
+    return fits;
+  }
 
   /** What each sample must be, as issues say it. */
   protected abstract expected(): string;
@@ -168,9 +181,9 @@ export abstract class SampleColumn {
   }
 }
 
-/** A storage of twice the size, the old samples copied in. */
-function grown<T extends Int32Array | Float64Array | Uint8Array>(values: T): T {
-  const larger = new (values.constructor as new (length: number) => T)(values.length * 2);
+/** A larger storage (twice the size, or `size`), the old samples copied in. */
+function grown<T extends Int32Array | Float64Array | Uint8Array>(values: T, size = values.length * 2): T {
+  const larger = new (values.constructor as new (length: number) => T)(size);
   larger.set(values);
   return larger;
 }
@@ -233,32 +246,17 @@ export class NumericColumn extends SampleColumn {
   }
 
   protected takeRun(array: readonly unknown[], index: number, count: number): number {
-    let values = this.values;
-    let length = this.length;
-    const accepts = this.accepts;
-    let next = index;
-    try {
-      for (; next < count; next++) {
-        const item = array[next];
-        if (typeof item !== 'number') break;
-        if (
-          accepts === FINITE
-            ? item - item !== 0
-            : accepts === INT32
-              ? (item | 0) !== item || (item === 0 && 1 / item < 0)
-              : !Number.isSafeInteger(item)
-        ) {
-          break;
-        }
-        if (length === values.length) {
-          this.length = length;
-          values = this.grow();
-        }
-        values[length++] = item;
-      }
-    } finally {
-      this.length = length;
-    }
+    const end = index + this.room(this.values, 1, count - index, (size) => (this.values = grown(this.values, size)));
+    const values = this.values;
+    // One loop per storage kind: each then meets one kind of typed array, and mostly one kind of
+    // decoded array (integers or doubles), and keeps its numbers unboxed.
+    const next =
+      this.accepts === FINITE
+        ? takeFinite(array, values as Float64Array, index, end, this.length)
+        : this.accepts === INT32
+          ? takeInt32(array, values as Int32Array, index, end, this.length)
+          : takeSafeIntegers(array, values as Float64Array, index, end, this.length);
+    this.length += next - index;
     return next;
   }
 
@@ -343,27 +341,20 @@ export class PositionColumn extends SampleColumn {
   }
 
   protected takeRun(array: readonly unknown[], index: number, count: number): number {
-    let values = this.values;
-    let length = this.length;
+    const end = index + this.room(this.values, 2, count - index, (size) => (this.values = grown(this.values, size)));
+    const values = this.values;
+    let at = 2 * this.length;
     let next = index;
-    try {
-      for (; next < count; next++) {
-        const item = array[next];
-        if (!Array.isArray(item) || item.length !== 2) break;
-        const latitude: unknown = item[0];
-        const longitude: unknown = item[1];
-        if (!isLatitude(latitude) || !isLongitude(longitude)) break;
-        if (2 * length === values.length) {
-          this.length = length;
-          values = this.grow();
-        }
-        values[2 * length] = latitude;
-        values[2 * length + 1] = longitude;
-        length++;
-      }
-    } finally {
-      this.length = length;
+    for (; next < end; next++) {
+      const item: unknown = array[next];
+      if (!Array.isArray(item) || item.length !== 2) break;
+      const latitude: unknown = item[0];
+      const longitude: unknown = item[1];
+      if (!isLatitude(latitude) || !isLongitude(longitude)) break;
+      values[at++] = latitude;
+      values[at++] = longitude;
     }
+    this.length += next - index;
     return next;
   }
 
@@ -411,22 +402,16 @@ export class FlagColumn extends SampleColumn {
   }
 
   protected takeRun(array: readonly unknown[], index: number, count: number): number {
-    let values = this.values;
-    let length = this.length;
+    const end = index + this.room(this.values, 1, count - index, (size) => (this.values = grown(this.values, size)));
+    const values = this.values;
+    let at = this.length;
     let next = index;
-    try {
-      for (; next < count; next++) {
-        const item = array[next];
-        if (item !== true && item !== false) break;
-        if (length === values.length) {
-          this.length = length;
-          values = this.grow();
-        }
-        values[length++] = item ? 1 : 0;
-      }
-    } finally {
-      this.length = length;
+    for (; next < end; next++) {
+      const item = array[next];
+      if (item !== true && item !== false) break;
+      values[at++] = item ? 1 : 0;
     }
+    this.length += next - index;
     return next;
   }
 
@@ -439,4 +424,40 @@ export class FlagColumn extends SampleColumn {
     if (this.length === values.length) values = this.grow();
     values[this.length++] = flag;
   }
+}
+
+/** Takes finite numbers from `array[from .. end)` into `values` from `at`: the index of the first it did not take. */
+function takeFinite(array: readonly unknown[], values: Float64Array, from: number, end: number, at: number): number {
+  let next = from;
+  let place = at;
+  for (; next < end; next++) {
+    const item = array[next];
+    if (typeof item !== 'number' || item - item !== 0) break;
+    values[place++] = item;
+  }
+  return next;
+}
+
+/** Takes int32s that are not -0 (an Int32Array has no -0) from `array[from .. end)` into `values` from `at`. */
+function takeInt32(array: readonly unknown[], values: Int32Array, from: number, end: number, at: number): number {
+  let next = from;
+  let place = at;
+  for (; next < end; next++) {
+    const item = array[next];
+    if (typeof item !== 'number' || (item | 0) !== item || (item === 0 && 1 / item < 0)) break;
+    values[place++] = item;
+  }
+  return next;
+}
+
+/** Takes safe integers from `array[from .. end)` into `values` from `at`. */
+function takeSafeIntegers(array: readonly unknown[], values: Float64Array, from: number, end: number, at: number): number {
+  let next = from;
+  let place = at;
+  for (; next < end; next++) {
+    const item = array[next];
+    if (!Number.isSafeInteger(item)) break;
+    values[place++] = item as number;
+  }
+  return next;
 }

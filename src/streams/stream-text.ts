@@ -1,5 +1,6 @@
 import { setOwn } from '../parse/plain-object.js';
-import { FINITE, FlagColumn, INT32, NumericColumn, PositionColumn, SampleColumn } from './sample-column.js';
+import { FlagColumn, NumericColumn, PositionColumn, SampleColumn } from './sample-column.js';
+import { SampleText } from './sample-text.js';
 import { isStreamType, kindOf, type SampleKind, type StreamType } from './stream-types.js';
 
 /** What `scanStreamText` gives for text that is not JSON. */
@@ -53,6 +54,8 @@ class StreamTextScanner {
   #position = 0;
   /** The samples of the last stream read: how much storage the next one takes at first (streams of a set have one length). */
   #capacity: number | undefined;
+  /** The reader of samples, made at the first `data` array read as samples. */
+  #sampleText: SampleText | undefined;
 
   constructor(text: string) {
     this.#text = text;
@@ -121,227 +124,25 @@ class StreamTextScanner {
     return stream;
   }
 
-  /** An array of samples of `kind`, from its `[`, into a new column. */
+  /** An array of samples of `kind`, from its `[`, into a new column (see `SampleText`). */
   #samples(kind: SampleKind): SampleColumn {
     const column = SampleColumn.create(kind, this.#capacity);
-    if (column instanceof PositionColumn) this.#positions(column);
-    else if (column instanceof FlagColumn) this.#flags(column);
-    else if (column instanceof NumericColumn) this.#numbers(column);
+    const samples = (this.#sampleText ??= new SampleText(
+      this.#text,
+      (slowColumn, position) => {
+        this.#position = position;
+        this.#slowSample(slowColumn);
+        return this.#position;
+      },
+      () => {
+        throw STOP;
+      },
+    ));
+    if (column instanceof PositionColumn) this.#position = samples.positions(column, this.#position);
+    else if (column instanceof FlagColumn) this.#position = samples.flags(column, this.#position);
+    else if (column instanceof NumericColumn) this.#position = samples.numbers(column, this.#position);
     if (column.length > 0) this.#capacity = column.length;
     return column;
-  }
-
-  /**
-   * Number samples, from the array's `[`: a number of at most 15 digits without an exponent
-   * (every sample of a real body) is read here and written straight into the column's
-   * storage when it takes it as it is; anything else (null, a longer number, a sample of
-   * another kind) is read the slow way and pushed. The position stays in a local: read
-   * through the field, and each number returned from a method, a sample took twice as long.
-   */
-  #numbers(column: NumericColumn): void {
-    const text = this.#text;
-    let position = skipSpace(text, this.#position + 1);
-    let code = text.charCodeAt(position);
-    if (code === CLOSE_BRACKET) {
-      this.#position = position + 1;
-      return;
-    }
-    let values = column.values;
-    let length = column.length;
-    let accepts = column.accepts;
-    for (;;) {
-      const start = position;
-      const negative = code === MINUS;
-      if (negative) code = text.charCodeAt(++position);
-      let mantissa = code - 0x30;
-      let value = Number.NaN;
-      if (mantissa >= 0 && mantissa <= 9) {
-        let digits = 1;
-        code = text.charCodeAt(++position);
-        if (mantissa !== 0) {
-          while (code >= 0x30 && code <= 0x39) {
-            mantissa = mantissa * 10 + (code - 0x30);
-            digits++;
-            code = text.charCodeAt(++position);
-          }
-        }
-        let scale = 0;
-        if (code === 0x2e) {
-          code = text.charCodeAt(++position);
-          while (code >= 0x30 && code <= 0x39) {
-            mantissa = mantissa * 10 + (code - 0x30);
-            scale++;
-            code = text.charCodeAt(++position);
-          }
-          // "1." is no number: the slow way says so.
-          if (scale === 0) digits = Number.POSITIVE_INFINITY;
-        }
-        if (digits + scale <= EXACT_DIGITS && code !== 0x65 && code !== 0x45) {
-          const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? Number.NaN);
-          value = negative ? -magnitude : magnitude;
-        }
-      }
-      if (value === value && (accepts === FINITE || (accepts === INT32 ? (value | 0) === value && !(negative && value === 0) : value % 1 === 0))) {
-        if (length === values.length) {
-          column.length = length;
-          values = column.grow();
-        }
-        values[length++] = value;
-      } else {
-        column.length = length;
-        if (value === value) {
-          column.pushNumber(value);
-        } else {
-          this.#position = start;
-          this.#slowSample(column);
-          position = this.#position;
-        }
-        values = column.values;
-        length = column.length;
-        accepts = column.accepts;
-      }
-      code = text.charCodeAt(position);
-      if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-      if (code === COMMA) {
-        code = text.charCodeAt(++position);
-        if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-        continue;
-      }
-      if (code !== CLOSE_BRACKET) throw STOP;
-      column.length = length;
-      this.#position = position + 1;
-      return;
-    }
-  }
-
-  /**
-   * Position samples, from the array's `[`: `[latitude, longitude]` written with numbers
-   * of at most 15 digits and no exponent, in range, is read here and written straight
-   * into the column's storage; anything else is read the slow way and pushed (see `#numbers`).
-   */
-  #positions(column: PositionColumn): void {
-    const text = this.#text;
-    let position = skipSpace(text, this.#position + 1);
-    let code = text.charCodeAt(position);
-    if (code === CLOSE_BRACKET) {
-      this.#position = position + 1;
-      return;
-    }
-    let values = column.values;
-    let length = column.length;
-    for (;;) {
-      const start = position;
-      let latitude = Number.NaN;
-      let longitude = Number.NaN;
-      if (code === OPEN_BRACKET) {
-        code = text.charCodeAt((position = skipSpace(text, position + 1)));
-        for (let coordinate = 0; coordinate < 2; coordinate++) {
-          const negative = code === MINUS;
-          if (negative) code = text.charCodeAt(++position);
-          let mantissa = code - 0x30;
-          if (!(mantissa >= 0 && mantissa <= 9)) break;
-          let digits = 1;
-          code = text.charCodeAt(++position);
-          if (mantissa !== 0) {
-            while (code >= 0x30 && code <= 0x39) {
-              mantissa = mantissa * 10 + (code - 0x30);
-              digits++;
-              code = text.charCodeAt(++position);
-            }
-          }
-          let scale = 0;
-          if (code === 0x2e) {
-            code = text.charCodeAt(++position);
-            while (code >= 0x30 && code <= 0x39) {
-              mantissa = mantissa * 10 + (code - 0x30);
-              scale++;
-              code = text.charCodeAt(++position);
-            }
-            if (scale === 0) break;
-          }
-          if (digits + scale > EXACT_DIGITS || code === 0x65 || code === 0x45) break;
-          const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? Number.NaN);
-          if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-          if (code !== (coordinate === 0 ? COMMA : CLOSE_BRACKET)) break;
-          code = text.charCodeAt(++position);
-          if (coordinate === 0) {
-            latitude = negative ? -magnitude : magnitude;
-            if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-          } else {
-            longitude = negative ? -magnitude : magnitude;
-          }
-        }
-      }
-      if (latitude >= -90 && latitude <= 90 && longitude >= -180 && longitude <= 180) {
-        if (2 * length === values.length) {
-          column.length = length;
-          values = column.grow();
-        }
-        values[2 * length] = latitude;
-        values[2 * length + 1] = longitude;
-        length++;
-      } else {
-        column.length = length;
-        this.#position = start;
-        this.#slowSample(column);
-        position = this.#position;
-        values = column.values;
-        length = column.length;
-      }
-      code = text.charCodeAt(position);
-      if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-      if (code === COMMA) {
-        code = text.charCodeAt(++position);
-        if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-        continue;
-      }
-      if (code !== CLOSE_BRACKET) throw STOP;
-      column.length = length;
-      this.#position = position + 1;
-      return;
-    }
-  }
-
-  /** Flag samples, from the array's `[`: `true` and `false` straight into the column's storage, anything else pushed. */
-  #flags(column: FlagColumn): void {
-    const text = this.#text;
-    let position = skipSpace(text, this.#position + 1);
-    let code = text.charCodeAt(position);
-    if (code === CLOSE_BRACKET) {
-      this.#position = position + 1;
-      return;
-    }
-    let values = column.values;
-    let length = column.length;
-    for (;;) {
-      const flag = code === 0x74 && text.startsWith('true', position) ? 1 : code === 0x66 && text.startsWith('false', position) ? 0 : -1;
-      if (flag >= 0) {
-        if (length === values.length) {
-          column.length = length;
-          values = column.grow();
-        }
-        values[length++] = flag;
-        position += 5 - flag;
-      } else {
-        column.length = length;
-        this.#position = position;
-        this.#slowSample(column);
-        position = this.#position;
-        values = column.values;
-        length = column.length;
-      }
-      code = text.charCodeAt(position);
-      if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-      if (code === COMMA) {
-        code = text.charCodeAt(++position);
-        if (code <= 0x20) code = text.charCodeAt((position = skipSpace(text, position)));
-        continue;
-      }
-      if (code !== CLOSE_BRACKET) throw STOP;
-      column.length = length;
-      this.#position = position + 1;
-      return;
-    }
   }
 
   /** One sample at the position the hot loops do not read: null, or any value decoded and checked. */

@@ -168,7 +168,7 @@ function streamEntries(type: string, count: number, typed: boolean, clean: boole
  * then an unknown one. A `clean` body is valid but for what duplicate keys do; any other has
  * streams of other lengths, wrong fields and wrong samples now and then.
  */
-export function streamBody(clean: boolean): fc.Arbitrary<TextNode> {
+function streamBody(clean: boolean): fc.Arbitrary<TextNode> {
   return fc
     .tuple(
       fc.boolean(),
@@ -189,6 +189,32 @@ export function streamBody(clean: boolean): fc.Arbitrary<TextNode> {
 
 /** A stream body, valid (`clean`) two times in three, else with what may be wrong. */
 export const streamBodyNode: fc.Arbitrary<TextNode> = fc.oneof({ weight: 2, arbitrary: streamBody(true) }, { weight: 1, arbitrary: streamBody(false) });
+
+/**
+ * A keyed body larger than the 64 KiB chunks `StreamSet.parseJSON` reads samples in: an
+ * unknown key of `padding` characters first, so that a chunk ends anywhere in the samples
+ * after it; then streams of every kind, hundreds of samples each, now and then a sample
+ * that is no number (a string, with non-ASCII characters too), a run of whitespace longer
+ * than a chunk, or a number too long for the fast path.
+ */
+export const largeBodyText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.integer({ min: 65_300, max: 65_600 }),
+    fc.integer({ min: 150, max: 400 }),
+    fc.constantFrom('', ' ', '\n  '),
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom('"é"', '"\\u00e9"', 'null', `${' '.repeat(70_000)}1`, '123456789012345678901234567890', '1e2', '-0', '"\ud800"')), { maxLength: 4 }),
+  )
+  .chain(([padding, count, space, oddities]) =>
+    fc.tuple(...(['time', 'distance', 'latlng', 'moving'] as const).map((type) => fc.array(sampleNode(KINDS[type], true), { minLength: count, maxLength: count }))).map((streams) => {
+      const [time = [], distance = [], latlng = [], moving = []] = streams.map((samples) => samples.map((sample) => writeText(sample, [space])));
+      for (const [at, oddity] of oddities) {
+        const samples = [time, distance, latlng, moving][at % 4] ?? time;
+        samples[at % samples.length] = oddity;
+      }
+      const data = (samples: string[]) => `{${space}"data":${space}[${samples.join(`,${space}`)}]}`;
+      return `{"padding": "${'x'.repeat(padding)}", "time": ${data(time)}, "distance": ${data(distance)}, "latlng": ${data(latlng)}, "moving": ${data(moving)}}`;
+    }),
+  );
 
 /** Whitespace to write between tokens: none, a space, or any run of JSON's four. */
 export const spacing: fc.Arbitrary<readonly string[]> = fc.oneof(

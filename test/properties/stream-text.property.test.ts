@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParseError, StreamSet, decodeJSON, encodeJSON, type Issue } from '../../src/index.js';
-import { spacing, streamBodyNode, textEdit, writeText } from '../helpers/stream-arbitraries.js';
+import { NOT_JSON, scanStreamText } from '../../src/streams/stream-text.js';
+import { largeBodyText, spacing, streamBodyNode, textEdit, writeText } from '../helpers/stream-arbitraries.js';
 
 /** What reading a text gave: the record's wire form, every issue, or a SyntaxError's message. */
 type Outcome = { readonly record: unknown } | { readonly issues: readonly Issue[] } | { readonly syntaxError: string };
@@ -17,10 +18,16 @@ function outcomeOf(read: () => StreamSet): Outcome {
   }
 }
 
-/** Both ways of reading `text` give the same outcome: the same record (-0 and bigints too), the same issues, or the same SyntaxError. */
+/**
+ * Both ways of reading `text` give the same outcome: the same record (-0 and bigints too),
+ * the same issues, or the same SyntaxError. And the one-pass scan finds text not JSON
+ * exactly where JSON.parse does: parseJSON lets decodeJSON read text the scan refuses, so
+ * a scan that refused JSON would still give the right outcome, only slowly.
+ */
 function expectSameOutcome(text: string): Outcome {
   const slow = outcomeOf(() => StreamSet.parse(decodeJSON(text)));
   expect(outcomeOf(() => StreamSet.parseJSON(text))).toEqual(slow);
+  expect(scanStreamText(text) === NOT_JSON).toBe('syntaxError' in slow);
   return slow;
 }
 
@@ -50,6 +57,15 @@ describe('StreamSet.parseJSON against StreamSet.parse(decodeJSON(text))', () => 
       { numRuns: 600 },
     );
     expect(syntaxErrors).toBeGreaterThan(300);
+  });
+
+  it('agrees on bodies larger than the chunks it reads samples in, a chunk ending anywhere, odd samples among them', () => {
+    fc.assert(
+      fc.property(largeBodyText, (text) => {
+        expectSameOutcome(text);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('agrees on the text of any record it reads: toJSON() written by encodeJSON reads back the same', () => {

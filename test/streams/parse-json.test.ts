@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ParseError, StreamSet, decodeJSON, type Issue } from '../../src/index.js';
+import { NOT_JSON, scanStreamText } from '../../src/streams/stream-text.js';
 import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
 import { realStreamBodies, realStreamText } from '../helpers/stream-fixtures.js';
 
@@ -16,10 +17,11 @@ function outcomeOf(read: () => StreamSet): Outcome {
   }
 }
 
-/** Reads `text` both ways, expects the same outcome, and gives it. */
+/** Reads `text` both ways, expects the same outcome (and the scan to refuse exactly text that is not JSON), and gives it. */
 function bothWays(text: string): Outcome {
   const slow = outcomeOf(() => StreamSet.parse(decodeJSON(text)));
   expect(outcomeOf(() => StreamSet.parseJSON(text)), text.slice(0, 200)).toEqual(slow);
+  expect(scanStreamText(text) === NOT_JSON, text.slice(0, 200)).toBe('syntaxError' in slow);
   return slow;
 }
 
@@ -121,7 +123,7 @@ describe('StreamSet.parseJSON', () => {
       library.dispose();
     });
 
-    it('reads a million levels of nesting without exhausting the stack, as decodeJSON does', async () => {
+    it('reads a million levels of nesting without exhausting the stack, as decodeJSON does', { timeout: 60_000 }, async () => {
       library = await isolatedLibrary();
       const result = library.run(`
         const deep = '['.repeat(1e6) + ']'.repeat(1e6);
@@ -130,7 +132,7 @@ describe('StreamSet.parseJSON', () => {
           console.log(outcome(() => lib.StreamSet.parseJSON(text)) === outcome(() => lib.StreamSet.parse(lib.decodeJSON(text))));
         }
         console.log(outcome(() => lib.StreamSet.parseJSON('{"note": ' + deep.slice(0, -1) + '}')));
-      `);
+      `, { timeLimit: 50_000 });
       expect(result.timedOut).toBe(false);
       expect(result.stdout.trim().split('\n')).toEqual(['true', 'true', 'true', 'true', expect.stringMatching(/^SyntaxError/) as string]);
     });

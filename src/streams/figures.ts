@@ -58,168 +58,193 @@ const ROLLING_SECONDS = 30;
 
 /**
  * The figures of samples `start` to `end` (both included), as `StreamFigures` defines
- * them. Time weights: each sample weighs the time step to the next sample of the window
- * that has a time (the last one, and a sample without a time, weigh nothing); a null
- * sample is skipped with its weight. Where the weights sum to zero (a one-sample window),
- * and without a `time` stream, averages are plain means. Each figure is one pass over the
- * window's samples of the streams it reads.
+ * them, from one pass over the window (`addUp`; a pass per figure took three times as long
+ * as one hand-written pass over the same samples). Time weights: each sample weighs the
+ * time step to the next sample of the window that has a time (the last one, and a sample
+ * without a time, weigh nothing); a null sample is skipped with its weight. Where the
+ * weights sum to zero (a one-sample window), and without a `time` stream, averages are
+ * plain means.
  */
 export function figuresOf(streams: FigureStreams, start: number, end: number): StreamFigures {
-  const time = numbersOf(streams.time);
-  const watts = numbersOf(streams.watts);
-  const [averageHeartrate, maxHeartrate] = averageAndMax(numbersOf(streams.heartrate), time, start, end);
-  const [averageWatts, maxWatts] = averageAndMax(watts, time, start, end);
-  const [averageCadence] = averageAndMax(numbersOf(streams.cadence), time, start, end);
-  const [averageSpeed, maxSpeed] = averageAndMax(numbersOf(streams.velocity_smooth), time, start, end);
+  const length = end - start + 1;
+  // The pass reads every stream it adds up, from 0 (a view of the window), and an absent
+  // one as all null: a check for an absent stream at each sample took a fifth of its time.
+  let none: Float64Array | undefined;
+  const view = (store: SampleStore | null): Numbers => {
+    if (store !== null) return (store.values as Numbers).subarray(start, end + 1);
+    return (none ??= new Float64Array(length).fill(Number.NaN));
+  };
+  const time = streams.time === null ? undefined : view(streams.time);
+  const moving = streams.moving === null ? new Uint8Array(length) : (streams.moving.values as Uint8Array).subarray(start, end + 1);
+  const totals = addUp(length, time, moving, view(streams.distance), view(streams.altitude), view(streams.heartrate), view(streams.cadence), view(streams.watts), view(streams.velocity_smooth));
+  const timed = !Number.isNaN(totals.lastTime);
   return {
-    elapsed_time: span(time, start, end),
-    moving_time: movingTime(time, streams.moving?.values as Uint8Array | undefined, start, end),
-    distance: span(numbersOf(streams.distance), start, end),
-    total_elevation_gain: gain(numbersOf(streams.altitude), start, end),
-    average_heartrate: averageHeartrate,
-    max_heartrate: maxHeartrate,
-    average_watts: averageWatts,
-    max_watts: maxWatts,
-    average_cadence: averageCadence,
-    average_speed: averageSpeed,
-    max_speed: maxSpeed,
-    normalized_power: watts === undefined ? null : normalizedPower(watts, time, start, end),
+    elapsed_time: timed ? totals.lastTime - totals.firstTime : null,
+    moving_time: timed && streams.moving !== null ? totals.movingTime : null,
+    distance: Number.isNaN(totals.lastDistance) ? null : totals.lastDistance - totals.firstDistance,
+    total_elevation_gain: Number.isNaN(totals.lastAltitude) ? null : totals.gain,
+    average_heartrate: average(totals.heartrateCount, totals.heartrateSum, totals.heartrateWeights, totals.heartrateWeighted),
+    max_heartrate: totals.heartrateCount === 0 ? null : totals.heartrateMax,
+    average_watts: average(totals.wattsCount, totals.wattsSum, totals.wattsWeights, totals.wattsWeighted),
+    max_watts: totals.wattsCount === 0 ? null : totals.wattsMax,
+    average_cadence: average(totals.cadenceCount, totals.cadenceSum, totals.cadenceWeights, totals.cadenceWeighted),
+    average_speed: average(totals.speedCount, totals.speedSum, totals.speedWeights, totals.speedWeighted),
+    max_speed: totals.speedCount === 0 ? null : totals.speedMax,
+    normalized_power: streams.watts === null ? null : totals.normalizedPower,
   };
 }
 
-function numbersOf(store: SampleStore | null): Numbers | undefined {
-  return store === null ? undefined : (store.values as Numbers);
-}
-
-/** The last sample that is not null minus the first, or null when there is none. */
-function span(values: Numbers | undefined, start: number, end: number): number | null {
-  if (values === undefined) return null;
-  let first = start;
-  while (first <= end && Number.isNaN(values[first])) first++;
-  if (first > end) return null;
-  let last = end;
-  while (Number.isNaN(values[last])) last--;
-  return (values[last] ?? Number.NaN) - (values[first] ?? Number.NaN);
-}
-
-/** The sum of the rises from one sample that is not null to the next; null when there is none. */
-function gain(values: Numbers | undefined, start: number, end: number): number | null {
-  if (values === undefined) return null;
-  let total = 0;
-  let previous = Number.NaN;
-  let seen = false;
-  for (let index = start; index <= end; index++) {
-    const value = values[index] ?? Number.NaN;
-    if (value !== value) continue;
-    // Against NaN (the first sample) the comparison is false.
-    if (value > previous) total += value - previous;
-    previous = value;
-    seen = true;
-  }
-  return seen ? total : null;
-}
-
-/** The sum of the time steps (between samples with a time) whose end sample is moving. */
-function movingTime(time: Numbers | undefined, moving: Uint8Array | undefined, start: number, end: number): number | null {
-  if (time === undefined || moving === undefined) return null;
-  let total = 0;
-  let previous = Number.NaN;
-  let seen = false;
-  for (let index = start; index <= end; index++) {
-    const now = time[index] ?? Number.NaN;
-    if (now !== now) continue;
-    if (seen && moving[index] === 1) total += now - previous;
-    previous = now;
-    seen = true;
-  }
-  return seen ? total : null;
+/** The time-weighted average; the plain mean where the weights sum to zero; null without a sample. */
+function average(count: number, sum: number, weights: number, weighted: number): number | null {
+  if (count === 0) return null;
+  return weights !== 0 ? weighted / weights : sum / count;
 }
 
 /**
- * The time-weighted average and the maximum of the samples that are not null (see
- * `figuresOf`), both null when there is none. Read backwards, so that each sample meets
- * the time of the next one that has a time before it.
+ * Adds up the window's `length` samples in one pass, every total in a local (added up in
+ * an object's fields or a typed array, each `+=` waited for the one before it, and the
+ * pass took five times as long). Each timed sample is met after the one before it, so it
+ * is then that the one before is weighed (its values wait in `pending…`) and its power
+ * held; one more turn of the loop holds the window's last timed sample's power for one
+ * second. `time` is undefined without a `time` stream: averages are then plain means, and
+ * each sample is one second of power.
+ *
+ * Power is resampled to one value a second by holding each value for the seconds it
+ * covers (the seconds a null holds are left out), into a 30-second rolling window. A value
+ * held for more than 30 seconds fills the window, after which each further second adds
+ * the same term: those are counted at once, so a long pause costs no more than 30 seconds
+ * of work.
  */
-function averageAndMax(values: Numbers | undefined, time: Numbers | undefined, start: number, end: number): readonly [number | null, number | null] {
-  if (values === undefined) return [null, null];
-  let count = 0;
-  let sum = 0;
-  let max = -Infinity;
-  let weights = 0;
-  let weighted = 0;
-  let next = Number.NaN;
-  for (let index = end; index >= start; index--) {
-    const value = values[index] ?? Number.NaN;
-    if (time !== undefined) {
-      const now = time[index] ?? Number.NaN;
-      if (now === now) {
-        // Against the NaN of no next time (the window's last timed sample) the weight is 0.
-        const weight = next === next ? next - now : 0;
-        next = now;
-        if (value === value) {
-          weights += weight;
-          weighted += weight * value;
+function addUp(
+  length: number,
+  time: Numbers | undefined,
+  moving: Uint8Array,
+  distance: Numbers,
+  altitude: Numbers,
+  heartrate: Numbers,
+  cadence: Numbers,
+  watts: Numbers,
+  speed: Numbers,
+) {
+  let heartrateCount = 0, heartrateSum = 0, heartrateMax = -Infinity, heartrateWeights = 0, heartrateWeighted = 0, pendingHeartrate = Number.NaN;
+  let cadenceCount = 0, cadenceSum = 0, cadenceWeights = 0, cadenceWeighted = 0, pendingCadence = Number.NaN;
+  let wattsCount = 0, wattsSum = 0, wattsMax = -Infinity, wattsWeights = 0, wattsWeighted = 0, pendingWatts = Number.NaN;
+  let speedCount = 0, speedSum = 0, speedMax = -Infinity, speedWeights = 0, speedWeighted = 0, pendingSpeed = Number.NaN;
+  let firstTime = Number.NaN, lastTime = Number.NaN, movingTime = 0;
+  let firstDistance = Number.NaN, lastDistance = Number.NaN, lastAltitude = Number.NaN, gain = 0;
+  const rolling = new Float64Array(ROLLING_SECONDS);
+  let place = 0, filled = 0, rollingSum = 0, terms = 0, fourthPowers = 0;
+  for (let index = 0; index <= length; index++) {
+    let heldPower = Number.NaN;
+    let heldSeconds = 0;
+    if (index === length) {
+      heldPower = pendingWatts;
+      heldSeconds = 1;
+    } else {
+      const beats = heartrate[index] ?? Number.NaN;
+      if (beats === beats) {
+        heartrateCount++;
+        heartrateSum += beats;
+        if (beats > heartrateMax) heartrateMax = beats;
+      }
+      const turns = cadence[index] ?? Number.NaN;
+      if (turns === turns) {
+        cadenceCount++;
+        cadenceSum += turns;
+      }
+      const output = watts[index] ?? Number.NaN;
+      if (output === output) {
+        wattsCount++;
+        wattsSum += output;
+        if (output > wattsMax) wattsMax = output;
+      }
+      const pace = speed[index] ?? Number.NaN;
+      if (pace === pace) {
+        speedCount++;
+        speedSum += pace;
+        if (pace > speedMax) speedMax = pace;
+      }
+      const meters = distance[index] ?? Number.NaN;
+      if (meters === meters) {
+        if (firstDistance !== firstDistance) firstDistance = meters;
+        lastDistance = meters;
+      }
+      const height = altitude[index] ?? Number.NaN;
+      if (height === height) {
+        // Against NaN (no altitude met yet) the comparison is false.
+        if (height > lastAltitude) gain += height - lastAltitude;
+        lastAltitude = height;
+      }
+      const now = time === undefined ? Number.NaN : (time[index] ?? Number.NaN);
+      if (time === undefined) {
+        heldPower = output;
+        heldSeconds = 1;
+      } else if (now === now) {
+        if (lastTime === lastTime) {
+          const step = now - lastTime;
+          if (pendingHeartrate === pendingHeartrate) {
+            heartrateWeights += step;
+            heartrateWeighted += step * pendingHeartrate;
+          }
+          if (pendingCadence === pendingCadence) {
+            cadenceWeights += step;
+            cadenceWeighted += step * pendingCadence;
+          }
+          if (pendingWatts === pendingWatts) {
+            wattsWeights += step;
+            wattsWeighted += step * pendingWatts;
+          }
+          if (pendingSpeed === pendingSpeed) {
+            speedWeights += step;
+            speedWeighted += step * pendingSpeed;
+          }
+          if (moving[index] === 1) movingTime += step;
+          heldPower = pendingWatts;
+          heldSeconds = step;
+        } else {
+          firstTime = now;
+        }
+        lastTime = now;
+        pendingHeartrate = beats;
+        pendingCadence = turns;
+        pendingWatts = output;
+        pendingSpeed = pace;
+      }
+    }
+    if (heldPower === heldPower && heldSeconds === 1 && filled === ROLLING_SECONDS) {
+      // One second into a full window: every second of one-second data after the first 29.
+      rollingSum += heldPower - (rolling[place] ?? 0);
+      rolling[place] = heldPower;
+      place = place === ROLLING_SECONDS - 1 ? 0 : place + 1;
+      const average = rollingSum / ROLLING_SECONDS;
+      fourthPowers += average * average * average * average;
+      terms++;
+    } else if (heldPower === heldPower && heldSeconds > 0) {
+      const steps = heldSeconds < ROLLING_SECONDS ? heldSeconds : ROLLING_SECONDS;
+      for (let second = 0; second < steps; second++) {
+        rollingSum += heldPower - (rolling[place] ?? 0);
+        rolling[place] = heldPower;
+        place = place === ROLLING_SECONDS - 1 ? 0 : place + 1;
+        if (filled < ROLLING_SECONDS) filled++;
+        if (filled === ROLLING_SECONDS) {
+          const average = rollingSum / ROLLING_SECONDS;
+          fourthPowers += average * average * average * average;
+          terms++;
         }
       }
-    }
-    if (value === value) {
-      count++;
-      sum += value;
-      if (value > max) max = value;
-    }
-  }
-  if (count === 0) return [null, null];
-  return [weights !== 0 ? weighted / weights : sum / count, max];
-}
-
-/**
- * Normalized power over samples resampled to one a second: each sample with a time holds
- * its value until the next one's time (the last for one second; a sample without a time is
- * passed over), and the seconds a null sample holds are left out. Without a `time` stream,
- * each sample is one second. A value held for more than 30 seconds fills the rolling
- * window, after which each further second adds the same term: those are counted at once,
- * so a long pause costs no more than 30 seconds of work.
- */
-function normalizedPower(watts: Numbers, time: Numbers | undefined, start: number, end: number): number | null {
-  const window = new Float64Array(ROLLING_SECONDS);
-  let position = 0;
-  let filled = 0;
-  let sum = 0;
-  let terms = 0;
-  let fourthPowers = 0;
-  const hold = (value: number, seconds: number): void => {
-    if (value !== value || seconds <= 0) return;
-    const steps = Math.min(seconds, ROLLING_SECONDS);
-    for (let step = 0; step < steps; step++) {
-      sum += value - (window[position] ?? 0);
-      window[position] = value;
-      position = position === ROLLING_SECONDS - 1 ? 0 : position + 1;
-      if (filled < ROLLING_SECONDS) filled++;
-      if (filled === ROLLING_SECONDS) {
-        const average = sum / ROLLING_SECONDS;
-        fourthPowers += average * average * average * average;
-        terms++;
+      if (heldSeconds > steps) {
+        const average = rollingSum / ROLLING_SECONDS;
+        fourthPowers += (heldSeconds - steps) * average * average * average * average;
+        terms += heldSeconds - steps;
       }
     }
-    if (seconds > steps) {
-      const average = sum / ROLLING_SECONDS;
-      fourthPowers += (seconds - steps) * average * average * average * average;
-      terms += seconds - steps;
-    }
-  };
-  if (time === undefined) {
-    for (let index = start; index <= end; index++) hold(watts[index] ?? Number.NaN, 1);
-  } else {
-    let heldValue = Number.NaN;
-    let heldTime = Number.NaN;
-    for (let index = start; index <= end; index++) {
-      const now = time[index] ?? Number.NaN;
-      if (now !== now) continue;
-      if (heldTime === heldTime) hold(heldValue, now - heldTime);
-      heldValue = watts[index] ?? Number.NaN;
-      heldTime = now;
-    }
-    if (heldTime === heldTime) hold(heldValue, 1);
   }
-  return terms === 0 ? null : Math.sqrt(Math.sqrt(fourthPowers / terms));
+  return {
+    heartrateCount, heartrateSum, heartrateMax, heartrateWeights, heartrateWeighted,
+    cadenceCount, cadenceSum, cadenceWeights, cadenceWeighted,
+    wattsCount, wattsSum, wattsMax, wattsWeights, wattsWeighted,
+    speedCount, speedSum, speedMax, speedWeights, speedWeighted,
+    firstTime, lastTime, movingTime, firstDistance, lastDistance, lastAltitude, gain,
+    normalizedPower: terms === 0 ? null : Math.sqrt(Math.sqrt(fourthPowers / terms)),
+  };
 }

@@ -12,7 +12,7 @@ export { ActivityPhoto } from './records/activity-photo.js';
 export { ActivityStats } from './records/activity-stats.js';
 export { ActivityTotal } from './records/activity-total.js';
 export { StreamSet, type StreamSetJson } from './streams/stream-set.js';
-export { Stream } from './streams/stream.js';
+export { Stream, type StreamOf } from './streams/stream.js';
 export { StreamWindow } from './streams/stream-window.js';
 export { SampleWindow } from './streams/sample-window.js';
 export { StreamWindowError, type StreamWindowReason } from './streams/stream-window-error.js';

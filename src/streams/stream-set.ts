@@ -5,7 +5,7 @@ import { setOwn } from '../parse/plain-object.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 import { DataRecord, type JsonRecord, type ParseOptions, type SafeParseResult } from '../records/data-record.js';
-import { streamOf, type Stream } from './stream.js';
+import { streamOf, type Stream, type StreamOf } from './stream.js';
 import { StreamReading, type SetShape } from './stream-reading.js';
 import { NOT_JSON, scanStreamText } from './stream-text.js';
 import { STREAM_TYPES, isStreamType, type StreamType } from './stream-types.js';
@@ -66,27 +66,27 @@ export class StreamSet extends DataRecord<StreamSetJson> {
   declare static parseMany: <R>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions) => (StreamSet & R)[];
 
   /** Seconds since the activity's start (integers). */
-  readonly time: Stream<number> | null;
+  readonly time: StreamOf<number> | null;
   /** Meters since the activity's start. */
-  readonly distance: Stream<number> | null;
+  readonly distance: StreamOf<number> | null;
   /** Positions, `[latitude, longitude]` in degrees. */
-  readonly latlng: Stream<LatLng> | null;
+  readonly latlng: StreamOf<LatLng> | null;
   /** Altitude, in meters. */
-  readonly altitude: Stream<number> | null;
+  readonly altitude: StreamOf<number> | null;
   /** Smoothed speed, in meters per second. */
-  readonly velocity_smooth: Stream<number> | null;
+  readonly velocity_smooth: StreamOf<number> | null;
   /** Heart rate, in beats per minute (integers). */
-  readonly heartrate: Stream<number> | null;
+  readonly heartrate: StreamOf<number> | null;
   /** Cadence, in revolutions per minute (steps of one foot per minute when running; integers). */
-  readonly cadence: Stream<number> | null;
+  readonly cadence: StreamOf<number> | null;
   /** Power, in watts (integers). */
-  readonly watts: Stream<number> | null;
+  readonly watts: StreamOf<number> | null;
   /** Temperature, in degrees Celsius (integers). */
-  readonly temp: Stream<number> | null;
+  readonly temp: StreamOf<number> | null;
   /** Whether the athlete was moving. */
-  readonly moving: Stream<boolean> | null;
+  readonly moving: StreamOf<boolean> | null;
   /** Smoothed grade, in percent. */
-  readonly grade_smooth: Stream<number> | null;
+  readonly grade_smooth: StreamOf<number> | null;
   /** Stream types the spec does not name (each stream object whole) and other unknown keys, as received. */
   readonly extra: ExtraFields;
   readonly #shape: SetShape;
@@ -108,17 +108,17 @@ export class StreamSet extends DataRecord<StreamSetJson> {
       streams[type] = parts === undefined ? null : streamOf(reader, parts);
       stores[type] = parts === undefined ? null : parts.store;
     }
-    this.time = streams.time as Stream<number> | null;
-    this.distance = streams.distance as Stream<number> | null;
-    this.latlng = streams.latlng as Stream<LatLng> | null;
-    this.altitude = streams.altitude as Stream<number> | null;
-    this.velocity_smooth = streams.velocity_smooth as Stream<number> | null;
-    this.heartrate = streams.heartrate as Stream<number> | null;
-    this.cadence = streams.cadence as Stream<number> | null;
-    this.watts = streams.watts as Stream<number> | null;
-    this.temp = streams.temp as Stream<number> | null;
-    this.moving = streams.moving as Stream<boolean> | null;
-    this.grade_smooth = streams.grade_smooth as Stream<number> | null;
+    this.time = streams.time as StreamOf<number> | null;
+    this.distance = streams.distance as StreamOf<number> | null;
+    this.latlng = streams.latlng as StreamOf<LatLng> | null;
+    this.altitude = streams.altitude as StreamOf<number> | null;
+    this.velocity_smooth = streams.velocity_smooth as StreamOf<number> | null;
+    this.heartrate = streams.heartrate as StreamOf<number> | null;
+    this.cadence = streams.cadence as StreamOf<number> | null;
+    this.watts = streams.watts as StreamOf<number> | null;
+    this.temp = streams.temp as StreamOf<number> | null;
+    this.moving = streams.moving as StreamOf<boolean> | null;
+    this.grade_smooth = streams.grade_smooth as StreamOf<number> | null;
     this.extra = read.extra;
     this.#shape = read.shape;
     this.#order = read.order;

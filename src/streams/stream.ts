@@ -2,7 +2,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { setOwn } from '../parse/plain-object.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
-import { DataRecord, type JsonRecord, type ParseOptions, type SafeParseResult } from '../records/data-record.js';
+import { DataRecord, type JsonRecord } from '../records/data-record.js';
 import { SampleStore } from './sample-store.js';
 import { sampleWindow, type SampleWindow } from './sample-window.js';
 import type { StreamSamples } from './samples.js';
@@ -46,25 +46,9 @@ let create: (reader: FieldReader, parts: StreamParts) => Stream;
  * heartrate?.toTypedArray(); // a new Float64Array, NaN where null
  * ```
  */
-export class Stream<T extends StreamSample = StreamSample> extends DataRecord implements StreamSamples<T> {
+export class Stream extends DataRecord implements StreamSamples<StreamSample> {
   /** This class as a Standard Schema v1: `validate` gives `{ value: Stream }` or `{ issues }`. */
   declare static readonly '~standard': StandardSchemaV1Props<Stream>;
-  /**
-   * Reads one stream object of the array shape, `type` included.
-   *
-   * @throws ParseError listing every issue (path, expected, received) when the value is no
-   * valid stream. Nothing else is thrown.
-   */
-  declare static parse: <R extends DataRecord>(this: { readonly prototype: R }, value: unknown, options?: ParseOptions) => Stream & R;
-  /** Like `parse`, but never throws: gives `{ success: true, data }` or `{ success: false, error }`. */
-  declare static safeParse: <R extends DataRecord>(this: { readonly prototype: R }, value: unknown, options?: ParseOptions) => SafeParseResult<Stream & R>;
-  /**
-   * Reads an array-shaped stream body, one stream per item.
-   *
-   * @throws ParseError when `values` is not an array or an item is no valid stream, each
-   * issue's path starting with the item's index. Nothing else is thrown.
-   */
-  declare static parseMany: <R extends DataRecord>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions) => (Stream & R)[];
 
   /** The stream's type: its key in a set keyed by type, or its `type` field. */
   readonly type: StreamType;
@@ -114,13 +98,13 @@ export class Stream<T extends StreamSample = StreamSample> extends DataRecord im
    * null where the API sent null, undefined outside the stream. A position is a frozen
    * `[latitude, longitude]` pair.
    */
-  at(index: number): T | null | undefined {
-    return this.#store.sampleAt(0, this.#store.length, index) as T | null | undefined;
+  at(index: number): StreamSample | null | undefined {
+    return this.#store.sampleAt(0, this.#store.length, index);
   }
 
   /** Every sample, in a new plain array, null where the API sent null; positions frozen pairs. */
-  toArray(): (T | null)[] {
-    return this.#store.toArray(0, this.#store.length) as (T | null)[];
+  toArray(): (StreamSample | null)[] {
+    return this.#store.toArray(0, this.#store.length);
   }
 
   /**
@@ -128,8 +112,8 @@ export class Stream<T extends StreamSample = StreamSample> extends DataRecord im
    * takes two places, latitude then longitude), or for `moving` a `Uint8Array` of 1
    * (moving), 0 (not) and 2 (null).
    */
-  toTypedArray(): TypedSamples<T> {
-    return this.#store.toTypedArray(0, this.#store.length) as TypedSamples<T>;
+  toTypedArray(): Float64Array | Uint8Array {
+    return this.#store.toTypedArray(0, this.#store.length);
   }
 
   /**
@@ -141,11 +125,11 @@ export class Stream<T extends StreamSample = StreamSample> extends DataRecord im
    *   `'downsampled'` when this stream's length differs from its `original_size` or its
    *   `resolution` is not `high`, `'out-of-range'` when the indexes fall outside it
    */
-  window(record: IndexedRecord): SampleWindow<T> {
+  window(record: IndexedRecord): SampleWindow {
     const [start, end] = windowIndexes(record);
     checkFullResolution(this);
     checkInRange(start, end, this.#store.length);
-    return sampleWindow<T>(this.#store, this.type, start, end);
+    return sampleWindow(this.#store, this.type, start, end);
   }
 
   /**
@@ -172,6 +156,23 @@ export class Stream<T extends StreamSample = StreamSample> extends DataRecord im
     }
     return json;
   }
+}
+
+/**
+ * A `Stream` whose samples are of type `T`: what a `StreamSet` holds under each type
+ * (`StreamOf<number>` for `heartrate`, `StreamOf<LatLng>` for `latlng`, `StreamOf<boolean>`
+ * for `moving`), its reads typed accordingly. A `Stream` read alone (`Stream.parse`) may be
+ * of any type: check its `type`.
+ */
+export interface StreamOf<T extends StreamSample> extends Stream {
+  /** Sample `index`, counted as `Array.prototype.at` counts: null where the API sent null, undefined outside the stream. */
+  at(index: number): T | null | undefined;
+  /** Every sample, in a new plain array, null where the API sent null. */
+  toArray(): (T | null)[];
+  /** Every sample, in a new typed array (see `Stream#toTypedArray`). */
+  toTypedArray(): TypedSamples<T>;
+  /** The samples of `record`'s window (see `Stream#window`). */
+  window(record: IndexedRecord): SampleWindow<T>;
 }
 
 /** The parts of a stream read alone (`Stream.parse`), at the record's path. */

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { bin, run, withPackedConsumer } from './packed-consumer.mjs';
 
 /** Budgets in gzipped bytes of minified bundles. */
-const BUDGETS = { lap: Number(process.env.SIZE_BUDGET_LAP ?? 7500), entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 10050) };
+const BUDGETS = { lap: Number(process.env.SIZE_BUDGET_LAP ?? 7500), entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 17800) };
 const TARGETS = { lap: 3500, entry: 5000 };
 
 const failures = [];

@@ -242,18 +242,20 @@ export class FieldReader implements IssueReporter {
    * index a record of `parseMany` as its array is filled (`docs/edge-cases.md`).
    */
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
-    if (type.readsAnyInput === true) return this.#readAnyInput(type, value);
     const outerInput = this.input;
     const depth = this.#depth;
     const issueCount = this.issues.length;
     const copierMark = this.#copier?.mark() ?? 0;
+    // A class that reads any input itself (a stream set) is handed it as it is, and catches
+    // what the input throws where it reads it.
+    const readsAnyInput = type.readsAnyInput === true;
     try {
-      if (!isPlainObject(value)) {
+      if (!readsAnyInput && !isPlainObject(value)) {
         this.report([], 'object', value);
         return null;
       }
-      if (this.#ownKeysOnly) {
-        this.input = value;
+      if (readsAnyInput || this.#ownKeysOnly) {
+        this.input = value as JsonObject;
         return new (type as unknown as PrivateConstructor<R>)(this);
       }
     } catch {
@@ -264,27 +266,6 @@ export class FieldReader implements IssueReporter {
       this.input = outerInput;
     }
     return this.#readOwnProperties(type, value as object);
-  }
-
-  /**
-   * Reads `value` as a record of a class that checks any input itself (`readsAnyInput`):
-   * its constructor is handed the value as `input`, whatever it is. Such a constructor
-   * catches what the input throws where it reads it; what it still throws (an allocation
-   * the engine refuses) is an issue at the record, so that a parse throws only `ParseError`.
-   */
-  #readAnyInput<R>(type: RecordConstructor<R>, value: unknown): R | null {
-    const outerInput = this.input;
-    const depth = this.#depth;
-    try {
-      this.input = value as JsonObject;
-      return new (type as unknown as PrivateConstructor<R>)(this);
-    } catch (error) {
-      this.#depth = depth;
-      this.reportThrown([], 'a record that can be read', error);
-      return null;
-    } finally {
-      this.input = outerInput;
-    }
   }
 
   /**

@@ -25,24 +25,17 @@ export function readLatLng(value: unknown, key: string, issues: IssueReporter): 
   }
   const latitude = ownValue(value, 0);
   const longitude = ownValue(value, 1);
-  const latitudeValid = isLatitude(latitude);
-  const longitudeValid = isLongitude(longitude);
-  if (!latitudeValid) issues.report([key, 0], LATITUDE, latitude);
-  if (!longitudeValid) issues.report([key, 1], LONGITUDE, longitude);
+  const latitudeValid = isWithin(latitude, 90);
+  const longitudeValid = isWithin(longitude, 180);
+  if (!latitudeValid) issues.report([key, 0], 'latitude in [-90, 90]', latitude);
+  if (!longitudeValid) issues.report([key, 1], 'longitude in [-180, 180]', longitude);
   return latitudeValid && longitudeValid ? Object.freeze([latitude, longitude] as const) : null;
 }
 
-/** What a latitude must be, as issues say it. */
-export const LATITUDE = 'latitude in [-90, 90]';
-/** What a longitude must be, as issues say it. */
-export const LONGITUDE = 'longitude in [-180, 180]';
-
-/** Whether `value` is a latitude: a number in [-90, 90] (NaN fails both comparisons). */
-export function isLatitude(value: unknown): value is number {
-  return typeof value === 'number' && value >= -90 && value <= 90;
-}
-
-/** Whether `value` is a longitude: a number in [-180, 180]. */
-export function isLongitude(value: unknown): value is number {
-  return typeof value === 'number' && value >= -180 && value <= 180;
+/**
+ * Whether `value` is a number in [-limit, limit] (NaN fails both comparisons): a latitude
+ * for 90, a longitude for 180.
+ */
+export function isWithin(value: unknown, limit: number): value is number {
+  return typeof value === 'number' && value >= -limit && value <= limit;
 }

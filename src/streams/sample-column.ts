@@ -1,12 +1,15 @@
 import { numericFromBigInt } from '../parse/id.js';
 import { scalarDetail, type IssueReporter, type PathSegment } from '../parse/issue.js';
-import { LATITUDE, LONGITUDE, isLatitude, isLongitude } from '../parse/lat-lng.js';
+import { isWithin } from '../parse/lat-lng.js';
 import { ownValue } from '../parse/own-properties.js';
 import { NULL_FLAG, SampleStore } from './sample-store.js';
 import type { SampleKind } from './stream-types.js';
 
 /** What a position sample must be, as issues say it: `[]` is no sample here (the API sends null). */
 const POSITION = '[latitude, longitude]';
+/** What a position's coordinates must be, as issues say it (as they say it of a position field). */
+const LATITUDE = 'latitude in [-90, 90]';
+const LONGITUDE = 'longitude in [-180, 180]';
 
 /**
  * Beyond this many items, an array's claimed length is not taken as the storage to
@@ -315,12 +318,12 @@ export class PositionColumn extends SampleColumn {
       }
       const latitude = ownValue(value, 0);
       const longitude = ownValue(value, 1);
-      if (isLatitude(latitude) && isLongitude(longitude)) {
+      if (isWithin(latitude, 90) && isWithin(longitude, 180)) {
         this.#push(latitude, longitude);
         return;
       }
-      if (!isLatitude(latitude)) this.problem(0, LATITUDE, latitude);
-      if (!isLongitude(longitude)) this.problem(1, LONGITUDE, longitude);
+      if (!isWithin(latitude, 90)) this.problem(0, LATITUDE, latitude);
+      if (!isWithin(longitude, 180)) this.problem(1, LONGITUDE, longitude);
     } catch (error) {
       this.problemThrown(error);
     }
@@ -350,7 +353,7 @@ export class PositionColumn extends SampleColumn {
       if (!Array.isArray(item) || item.length !== 2) break;
       const latitude: unknown = item[0];
       const longitude: unknown = item[1];
-      if (!isLatitude(latitude) || !isLongitude(longitude)) break;
+      if (!isWithin(latitude, 90) || !isWithin(longitude, 180)) break;
       values[at++] = latitude;
       values[at++] = longitude;
     }

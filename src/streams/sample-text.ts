@@ -13,9 +13,9 @@ const CHUNK = 1 << 16;
  */
 const MARGIN = 64;
 /** Powers of ten that a double holds exactly: up to 10^22. */
-const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power);
+export const EXACT_POWERS_OF_TEN = /* @__PURE__ */ Array.from({ length: 23 }, (_, power) => 10 ** power);
 /** At most this many digits make an integer below 2^53, exact in a double with its every operation. */
-const EXACT_DIGITS = 15;
+export const EXACT_DIGITS = 15;
 const ENCODER = /* @__PURE__ */ new TextEncoder();
 
 const COMMA = 0x2c;

@@ -2,8 +2,8 @@ import type { SampleStore } from './sample-store.js';
 import type { StreamSamples } from './samples.js';
 import type { StreamSample, StreamType, TypedSamples } from './stream-types.js';
 
-/** Builds a window over a stream's storage: the class's constructor is no part of the API. */
-let create: <T extends StreamSample>(store: SampleStore, type: StreamType, start: number, end: number) => SampleWindow<T>;
+/** The constructor, private to the type checker: windows are made by `window(record)`. */
+type SampleWindowConstructor = new (store: SampleStore, type: StreamType, start: number, end: number) => SampleWindow;
 
 /**
  * The samples `start_index` to `end_index` (both included) of one stream: a view, made in
@@ -25,10 +25,6 @@ export class SampleWindow<T extends StreamSample = StreamSample> implements Stre
   /** Index of the window's last sample in the whole stream (included). */
   readonly end_index: number;
   readonly #store: SampleStore;
-
-  static {
-    create = <S extends StreamSample>(store: SampleStore, type: StreamType, start: number, end: number) => new SampleWindow<S>(store, type, start, end);
-  }
 
   /** Windows are made by `window(record)`. */
   private constructor(store: SampleStore, type: StreamType, start: number, end: number) {
@@ -69,5 +65,5 @@ export class SampleWindow<T extends StreamSample = StreamSample> implements Stre
 
 /** A window of samples `start` to `end` (included) of a stream's storage. */
 export function sampleWindow<T extends StreamSample>(store: SampleStore, type: StreamType, start: number, end: number): SampleWindow<T> {
-  return create<T>(store, type, start, end);
+  return new (SampleWindow as unknown as SampleWindowConstructor)(store, type, start, end) as SampleWindow<T>;
 }

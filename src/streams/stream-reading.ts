@@ -6,7 +6,7 @@ import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { SampleColumn } from './sample-column.js';
 import type { SampleStore } from './sample-store.js';
-import { STREAM_TYPE_EXPECTED, isStreamType, kindOf, kindOfType, type StreamType } from './stream-types.js';
+import { isStreamType, kindOf, kindOfType, streamTypeExpected, type StreamType } from './stream-types.js';
 
 /** Everything a `Stream` record holds, read and checked. */
 export interface StreamParts {
@@ -46,7 +46,7 @@ const NEW_TYPE = 'a type no other stream of the set has';
 /** The fields of a stream object that are not samples, read in this order after `type` and `data`. */
 const SCALAR_FIELDS = ['original_size', 'resolution', 'series_type'] as const;
 
-const EMPTY: ExtraFields = Object.freeze(Object.create(null) as Record<string, unknown>);
+const EMPTY: ExtraFields = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null) as Record<string, unknown>);
 
 /** Reports to another reporter, every path behind `prefix`. */
 class PrefixedReporter implements IssueReporter {
@@ -219,7 +219,7 @@ export class StreamReading {
     const type = this.#readType(fields.type, prefix, keyType);
     if (type === undefined) {
       if (keepUnknown && typeof fields.type === 'string') return new UnknownType(fields.type);
-      this.issues.report([...prefix, 'type'], STREAM_TYPE_EXPECTED, fields.type);
+      this.issues.report([...prefix, 'type'], streamTypeExpected(), fields.type);
       return null;
     }
     const extraNames: string[] = [];

@@ -95,7 +95,12 @@ export class StreamSet extends DataRecord<StreamSetJson> {
   readonly #stores: StoresByType;
 
   /** @internal The reader hands it any input, an array too: it reads and checks the body itself. */
-  static readonly readsAnyInput = true;
+  // A getter, not a static field: the field's assignment after the class is a side effect,
+  // which kept every stream module in a bundle of `import { Lap }`.
+  // eslint-disable-next-line @typescript-eslint/class-literal-property-style
+  static get readsAnyInput(): boolean {
+    return true;
+  }
 
   /** Records are built by `parse`, `parseJSON`, `safeParse` and `parseMany`. */
   private constructor(reader: FieldReader) {

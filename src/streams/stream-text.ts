@@ -1,23 +1,18 @@
 import { setOwn } from '../parse/plain-object.js';
 import { FlagColumn, NumericColumn, PositionColumn, SampleColumn } from './sample-column.js';
-import { SampleText } from './sample-text.js';
+import { isSafeIntegerText } from '../json/decode-json.js';
+import { EXACT_DIGITS, EXACT_POWERS_OF_TEN, SampleText } from './sample-text.js';
 import { isStreamType, kindOf, type SampleKind, type StreamType } from './stream-types.js';
 
 /** What `scanStreamText` gives for text that is not JSON. */
-export const NOT_JSON: unique symbol = Symbol('not JSON');
+export const NOT_JSON: unique symbol = /* @__PURE__ */ Symbol('not JSON');
 
 /** Thrown inside the scan where the text stops being JSON; `scanStreamText` turns it into `NOT_JSON`. */
 class NotJson extends Error {}
 
 /** One instance for every place the text stops being JSON: what it says does not matter, only that it ended the scan. */
-const STOP = new NotJson('not JSON');
+const STOP = /* @__PURE__ */ new NotJson('not JSON');
 
-/** Powers of ten that a double holds exactly: up to 10^22. */
-const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power);
-/** At most this many digits make an integer below 2^53, exact in a double with its every operation. */
-const EXACT_DIGITS = 15;
-/** `Number.MAX_SAFE_INTEGER` as text: `decodeJSON` keeps a 16-digit integer above it as a bigint (see there). */
-const MAX_SAFE_DIGITS = '9007199254740991';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -306,7 +301,8 @@ class StreamTextScanner {
       return negative ? -magnitude : magnitude;
     }
     const token = text.slice(start, position);
-    if (!exponent && scale === 0 && (digits > 16 || (digits === 16 && token.slice(token.length - 16) > MAX_SAFE_DIGITS))) return BigInt(token);
+    // The integers decodeJSON keeps as bigints: 16 digits or more, beyond 2^53 - 1.
+    if (!exponent && scale === 0 && digits >= 16 && !isSafeIntegerText(token)) return BigInt(token);
     return Number(token);
   }
 

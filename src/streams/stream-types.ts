@@ -11,8 +11,8 @@ export type SampleKind = 'integer' | 'number' | 'latlng' | 'boolean';
  * The stream types the spec names, in its order, each with the kind of its samples. A
  * null prototype: a key such as `constructor` names no type.
  */
-const KIND_BY_TYPE: Readonly<Record<StreamType, SampleKind>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<StreamType, SampleKind>, {
+const KIND_BY_TYPE: Readonly<Record<StreamType, SampleKind>> = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.assign(/* @__PURE__ */ Object.create(null) as Record<StreamType, SampleKind>, {
     time: 'integer',
     distance: 'number',
     latlng: 'latlng',
@@ -47,10 +47,12 @@ export type StreamType =
   | 'grade_smooth';
 
 /** The stream types in the spec's order. */
-export const STREAM_TYPES = Object.freeze(Object.keys(KIND_BY_TYPE)) as readonly StreamType[];
+export const STREAM_TYPES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(KIND_BY_TYPE)) as readonly StreamType[];
 
-/** What a stream's `type` must be, as issues say it. */
-export const STREAM_TYPE_EXPECTED = `stream type (${STREAM_TYPES.join(', ')})`;
+/** What a stream's `type` must be, as issues say it: `stream type (time, distance, ...)`. */
+export function streamTypeExpected(): string {
+  return `stream type (${STREAM_TYPES.join(', ')})`;
+}
 
 /** The kind of the samples of stream type `type`, or undefined when the spec names no such type. */
 export function kindOf(type: unknown): SampleKind | undefined {

@@ -7,8 +7,8 @@ import type { StreamType } from './stream-types.js';
 /** The storage of each stream of a set, by type (null where the set has none). */
 export type StoresByType = Readonly<Record<StreamType, SampleStore | null>>;
 
-/** Builds a window over a set's storage: the class's constructor is no part of the API. */
-let create: (stores: StoresByType, start: number, end: number) => StreamWindow;
+/** The constructor, private to the type checker: windows are made by `window(record)`. */
+type StreamWindowConstructor = new (stores: StoresByType, start: number, end: number) => StreamWindow;
 
 /**
  * The samples `start_index` to `end_index` (both included) of every stream of a set: the
@@ -54,10 +54,6 @@ export class StreamWindow {
   readonly grade_smooth: SampleWindow<number> | null;
   readonly #stores: StoresByType;
 
-  static {
-    create = (stores, start, end) => new StreamWindow(stores, start, end);
-  }
-
   /** Windows are made by `window(record)`. */
   private constructor(stores: StoresByType, start: number, end: number) {
     const view = <T extends number | boolean | LatLng>(type: StreamType): SampleWindow<T> | null => {
@@ -99,5 +95,5 @@ export class StreamWindow {
 
 /** The window of samples `start` to `end` (included) of a set's streams. */
 export function streamWindow(stores: StoresByType, start: number, end: number): StreamWindow {
-  return create(stores, start, end);
+  return new (StreamWindow as unknown as StreamWindowConstructor)(stores, start, end);
 }

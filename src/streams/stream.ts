@@ -13,16 +13,19 @@ import { checkFullResolution, checkInRange, windowIndexes, type IndexedRecord } 
 /** The parts of a record whose input had an issue: it is dropped, never handed out. */
 const NO_PARTS: StreamParts = {
   type: 'time',
-  store: new SampleStore('integer', new Int32Array(0), 0),
+  store: /* @__PURE__ */ new SampleStore('integer', /* @__PURE__ */ new Int32Array(0), 0),
   original_size: null,
   resolution: null,
   series_type: null,
-  extra: Object.freeze(Object.create(null) as Record<string, unknown>),
+  extra: /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null) as Record<string, unknown>),
   keys: [],
 };
 
-/** Builds a stream of a set from its parts: the class's constructor is no part of the API. */
-let create: (reader: FieldReader, parts: StreamParts) => Stream;
+/**
+ * The constructor, private to the type checker: a stream set builds its streams from the
+ * parts it read (as the reader reaches a record's constructor, through a cast).
+ */
+type StreamConstructor = new (reader: FieldReader, parts: StreamParts) => Stream;
 
 /**
  * One stream of an activity: every sample of one type (heart rate, position, ...), in
@@ -65,14 +68,11 @@ export class Stream extends DataRecord implements StreamSamples<StreamSample> {
   readonly #keys: readonly string[];
 
   /** @internal The reader hands it any input: it reads and checks the stream itself. */
-  static readonly readsAnyInput = true;
-
-  static {
-    create = (reader, parts) => {
-      const stream = new Stream(reader, parts);
-      Object.freeze(stream);
-      return stream;
-    };
+  // A getter, not a static field: the field's assignment after the class is a side effect,
+  // which kept every stream module in a bundle of `import { Lap }`.
+  // eslint-disable-next-line @typescript-eslint/class-literal-property-style
+  static get readsAnyInput(): boolean {
+    return true;
   }
 
   /** Records are built by `parse`, `safeParse` and `parseMany`, and by a `StreamSet`. */
@@ -183,5 +183,7 @@ function readLoneStream(reader: FieldReader): StreamParts {
 
 /** A frozen stream of a set, from parts its `StreamSet` read. */
 export function streamOf(reader: FieldReader, parts: StreamParts): Stream {
-  return create(reader, parts);
+  const stream = new (Stream as unknown as StreamConstructor)(reader, parts);
+  Object.freeze(stream);
+  return stream;
 }

@@ -1,8 +1,15 @@
 import { FINITE, INT32, type FlagColumn, type NumericColumn, type PositionColumn, type SampleColumn } from './sample-column.js';
 import { NULL_FLAG } from './sample-store.js';
 
-/** How many characters of text one chunk holds as bytes. */
+/** How many characters of text one chunk holds as bytes, at most. */
 const CHUNK = 1 << 16;
+/**
+ * How many characters a chunk is given to encode after one that a character not ASCII cut
+ * short: twice as many at each load that is not cut, up to `CHUNK`. `encodeInto` encodes
+ * all it is given, so a fixed `CHUNK` for every load made text with many such characters
+ * (a string sample each) cost a chunk's encoding per sample.
+ */
+const SHORT_CHUNK = 256;
 /**
  * A chunk is loaded again from the current position when fewer bytes than this are left
  * in it, so that a sample the hot loops read (at most 40 bytes, whitespace aside) lies in
@@ -61,6 +68,8 @@ export class SampleText {
   #more = false;
   /** The chunk's bytes but the last, where its 0 goes: what `encodeInto` may fill. */
   readonly #room: Uint8Array;
+  /** How many characters the next load encodes (see `SHORT_CHUNK`). */
+  #size = CHUNK;
 
   constructor(text: string, slowSample: SlowSample, notJson: NotJson) {
     this.#text = text;
@@ -350,19 +359,22 @@ export class SampleText {
   }
 
   /**
-   * Loads the chunk that starts at text `position`: up to `CHUNK` characters, cut before
+   * Loads the chunk that starts at text `position`: up to `#size` characters, cut before
    * the first that is not ASCII (`encodeInto` then writes more bytes than it reads, and the
    * first byte of 0x80 or more is where the cut falls). Gives the chunk's first offset, 0.
    */
   #load(position: number): number {
     const text = this.#text;
-    const end = Math.min(position + CHUNK, text.length);
+    const end = Math.min(position + this.#size, text.length);
     const bytes = this.#bytes;
     const { read, written } = end > position ? ENCODER.encodeInto(text.slice(position, end), this.#room) : { read: 0, written: 0 };
     let length = written;
     if (read !== written) {
       length = 0;
       while ((bytes[length] ?? 0) < 0x80) length++;
+      this.#size = SHORT_CHUNK;
+    } else {
+      this.#size = Math.min(2 * this.#size, CHUNK);
     }
     bytes[length] = 0;
     this.#base = position;

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, StreamSet, decodeJSON, type Issue } from '../../src/index.js';
 import { NOT_JSON, scanStreamText } from '../../src/streams/stream-text.js';
 import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
@@ -119,12 +119,23 @@ describe('StreamSet.parseJSON', () => {
 
   describe('in a child process', () => {
     let library: IsolatedLibrary;
+    beforeAll(async () => {
+      library = await isolatedLibrary();
+    }, 60_000);
     afterAll(() => {
       library.dispose();
     });
 
-    it('reads a million levels of nesting without exhausting the stack, as decodeJSON does', { timeout: 60_000 }, async () => {
-      library = await isolatedLibrary();
+    it('reads 200,000 string samples with a character that is not ASCII each in linear time (each cuts a chunk of bytes short)', { timeout: 60_000 }, () => {
+      const result = library.run(`
+        const text = '{"time": {"data": [' + Array.from({ length: 200000 }, () => '"é"').join(',') + ']}}';
+        try { lib.StreamSet.parseJSON(text); } catch (error) { console.log(error.issues.length, error.issues[199999].path.join('.')); }
+      `, { timeLimit: 30_000 });
+      expect(result.timedOut).toBe(false);
+      expect(result.stdout.trim()).toBe('200000 time.data.199999');
+    });
+
+    it('reads a million levels of nesting without exhausting the stack, as decodeJSON does', { timeout: 60_000 }, () => {
       const result = library.run(`
         const deep = '['.repeat(1e6) + ']'.repeat(1e6);
         const outcome = (read) => { try { read(); return 'read'; } catch (error) { return error.name + ': ' + error.issues?.map((issue) => issue.path.join('.') + ' ' + issue.message).join(); } };

@@ -1,7 +1,8 @@
 // npm run test:browser: the built ESM files in headless Chromium (Debian's, driven by
 // playwright-core), imported by a plain <script type="module"> from a page served on
 // localhost. The page parses a lap and reaches its comments through an in-page client,
-// then uses the http entry against this server as against the real API: a stale token
+// reads stream bodies from text and from bytes (TextEncoder and TextDecoder as browsers
+// have them), then uses the http entry against this server as against the real API: a stale token
 // refreshed through the token endpoint (the new tokens saved by onRefresh), lists paged
 // to their empty page, a 503 tried again, a 429 read, a silent answer timed out.
 import { readFile } from 'node:fs/promises';
@@ -137,6 +138,10 @@ try {
     httpRateLimited: 'RateLimitError overall 15-minute true',
     httpTimeout: 'TimeoutError true',
     savedTokens: [{ accessToken: 'browser-token', refreshToken: 'browser-refresh-2' }],
+    streamsHeartrate: [100, null, 120, 130],
+    streamsFromBytes: 'é',
+    streamsFigures: 120,
+    streamsSyntax: 'SyntaxError',
   };
   const checks = Object.entries(expected).map(([key, value]) => [key, JSON.stringify(result[key]) === JSON.stringify(value)]);
   checks.push(['json keeps the big id exact', typeof result.json === 'string' && result.json.includes(`"id":${ACTIVITY_ID}`)]);

@@ -31,7 +31,7 @@ export const FINITE = 0;
 /** An int32 that is not -0: an `integer` stream in an `Int32Array`. */
 export const INT32 = 1;
 /** A safe integer: an `integer` stream in a `Float64Array`. */
-export const SAFE_INTEGER = 2;
+const SAFE_INTEGER = 2;
 
 /** One bad sample, kept until the stream's issues are reported in their order (`report`). */
 interface SampleProblem {
@@ -227,7 +227,7 @@ export class NumericColumn extends SampleColumn {
   pushNumber(value: number): void {
     if (this.accepts === FINITE ? value - value === 0 : Number.isSafeInteger(value)) {
       // -0 and an integer beyond 2^31 are safe integers that no Int32Array holds.
-      if (this.accepts === INT32 && ((value | 0) !== value || 1 / value < 0)) this.#widen();
+      if (this.accepts === INT32 && ((value | 0) !== value || (value === 0 && 1 / value < 0))) this.#widen();
       this.#push(value);
     } else {
       this.bad(value, scalarDetail(value, this.kind));

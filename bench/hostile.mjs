@@ -224,7 +224,47 @@ const INPUTS = {
       return { run: () => lib.SummaryClub.safeParse(value), check: (result) => issuesAt(result, `activity_types.${size / 8 - 1}`) };
     },
   },
+  'streams-wide-samples': {
+    title: 'StreamSet.parseJSON: string samples with a non-ASCII character each',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${size / KB} KB`,
+    build(lib, size) {
+      const text = `{"time": {"data": [${Array.from({ length: Math.round(size / 5) }, () => '"é"').join(',')}]}}`;
+      return { run: () => parseJsonIssues(lib, text), check: (issues) => issues === Math.round(size / 5) };
+    },
+  },
+  'streams-whitespace': {
+    title: 'StreamSet.parseJSON: samples apart by whitespace runs',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${size / KB} KB`,
+    build(lib, size) {
+      const gap = ' \n\t\r'.repeat(5_000);
+      const text = `{"time": {"data": [${Array.from({ length: Math.round(size / gap.length) + 1 }, (_, i) => i).join(`,${gap}`)}]}}`;
+      return { run: () => lib.StreamSet.parseJSON(text), check: (streams) => streams.time.length === Math.round(size / gap.length) + 1 };
+    },
+  },
+  'streams-deep-sample': {
+    title: 'StreamSet.parseJSON: a sample nested that deep',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${size / KB} KB`,
+    build(lib, size) {
+      const depth = Math.round(size / 2);
+      const text = `{"heartrate": {"data": [1, ${'['.repeat(depth)}${']'.repeat(depth)}]}}`;
+      return { run: () => parseJsonIssues(lib, text), check: (issues) => issues === 1 };
+    },
+  },
 };
+
+/** How many issues `StreamSet.parseJSON(text)` throws in its ParseError. */
+function parseJsonIssues(lib, text) {
+  try {
+    lib.StreamSet.parseJSON(text);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof lib.ParseError)) throw error;
+    return error.issues.length;
+  }
+}
 
 /** The reproductions as filed: one size each, with the heap kept after the parse where that was the complaint. */
 const AS_FILED = [

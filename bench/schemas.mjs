@@ -73,3 +73,50 @@ export const valibotLaps = v.array(
 export function parseWithValibot(value) {
   return v.parse(valibotLaps, value);
 }
+
+// A keyed stream body (`key_by_type=true`) as zod 4 and valibot schemas, for comparison:
+// every stream optional, each sample of its kind or null (safe integers, finite numbers,
+// positions in range, booleans), the stream's other fields typed, unknown keys allowed.
+// Neither checks that the streams have one length, which StreamSet does.
+const zStream = (sample) =>
+  z.looseObject({ data: z.array(sample.nullable()), series_type: z.string().optional(), original_size: z.int().optional(), resolution: z.string().optional() }).optional();
+const zLatLng = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
+
+export const zodStreams = z.looseObject({
+  time: zStream(z.int()),
+  distance: zStream(z.number()),
+  latlng: zStream(zLatLng),
+  altitude: zStream(z.number()),
+  velocity_smooth: zStream(z.number()),
+  heartrate: zStream(z.int()),
+  cadence: zStream(z.int()),
+  watts: zStream(z.int()),
+  temp: zStream(z.int()),
+  moving: zStream(z.boolean()),
+  grade_smooth: zStream(z.number()),
+});
+
+const vStream = (sample) =>
+  v.optional(v.looseObject({
+    data: v.array(v.nullable(sample)),
+    series_type: v.optional(v.string()),
+    original_size: v.optional(v.pipe(v.number(), v.safeInteger())),
+    resolution: v.optional(v.string()),
+  }));
+const vInt = v.pipe(v.number(), v.safeInteger());
+const vFinite = v.pipe(v.number(), v.finite());
+const vLatLng = v.tuple([v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), v.pipe(v.number(), v.minValue(-180), v.maxValue(180))]);
+
+export const valibotStreams = v.looseObject({
+  time: vStream(vInt),
+  distance: vStream(vFinite),
+  latlng: vStream(vLatLng),
+  altitude: vStream(vFinite),
+  velocity_smooth: vStream(vFinite),
+  heartrate: vStream(vInt),
+  cadence: vStream(vInt),
+  watts: vStream(vInt),
+  temp: vStream(vInt),
+  moving: vStream(v.boolean()),
+  grade_smooth: vStream(vFinite),
+});

@@ -1,8 +1,9 @@
 // npm run test:browser: the built ESM files in headless Chromium (Debian's, driven by
 // playwright-core), imported by a plain <script type="module"> from a page served on
 // localhost. The page parses a lap and reaches its comments and its activity in detail
-// (a chunk loaded on demand) through an in-page client answering JSON text, then uses the
-// http entry against this server as against the real API: the activity list, a stale token
+// (a chunk loaded on demand) through an in-page client answering JSON text, reads stream
+// bodies from text and from bytes (TextEncoder and TextDecoder as browsers have them),
+// then uses the http entry against this server as against the real API: the activity list, a stale token
 // refreshed through the token endpoint (the new tokens saved by onRefresh), lists paged
 // to their empty page, a 503 tried again, a 429 read, a silent answer timed out. Then it
 // opens the API reference built by `npm run docs` (scripts/reference-pages.mjs).
@@ -154,6 +155,10 @@ try {
     httpRateLimited: 'RateLimitError overall 15-minute true',
     httpTimeout: 'TimeoutError true',
     savedTokens: [{ accessToken: 'browser-token', refreshToken: 'browser-refresh-2' }],
+    streamsHeartrate: [100, null, 120, 130],
+    streamsFromBytes: 'é',
+    streamsFigures: 120,
+    streamsSyntax: 'SyntaxError',
   };
   const checks = Object.entries(expected).map(([key, value]) => [key, JSON.stringify(result[key]) === JSON.stringify(value)]);
   checks.push(['json keeps the big id exact', typeof result.json === 'string' && result.json.includes(`"id":${ACTIVITY_ID}`)]);

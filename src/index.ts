@@ -28,6 +28,15 @@ export { DetailedAthlete, type MeasurementPreference } from './records/detailed-
 export { SummaryClub, type ClubSportType } from './records/summary-club.js';
 export type { ActivityType, SportType } from './records/sport-type.js';
 export { WebhookEvent, type WebhookAspectType, type WebhookObjectType } from './records/webhook-event.js';
+export { StreamSet, type StreamSetJson } from './streams/stream-set.js';
+export { Stream, type StreamOf } from './streams/stream.js';
+export { StreamWindow } from './streams/stream-window.js';
+export { SampleWindow } from './streams/sample-window.js';
+export { StreamWindowError, type StreamWindowReason } from './streams/stream-window-error.js';
+export type { StreamFigures } from './streams/figures.js';
+export type { StreamSamples } from './streams/samples.js';
+export type { StreamSample, StreamType, TypedSamples } from './streams/stream-types.js';
+export type { IndexedRecord } from './streams/window-bounds.js';
 export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
 export type { ExtraFields } from './parse/record-types.js';

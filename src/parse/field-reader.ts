@@ -58,7 +58,9 @@ export class FieldReader implements IssueReporter {
   readonly issues: Issue[] = [];
   /**
    * The object whose fields are being read. Until a record is read, an empty object with a
-   * null prototype: a record built on a new reader reads every field as absent.
+   * null prototype: a record built on a new reader reads every field as absent. A record
+   * class that reads any input itself (`readsAnyInput`) is handed its input here as given,
+   * whatever it is.
    */
   input: JsonObject = EMPTY;
   /** The path to the value being read: `path[0 .. depth)`. Grown, never shrunk, to avoid allocation. */
@@ -258,13 +260,16 @@ export class FieldReader implements IssueReporter {
     const depth = this.#depth;
     const issueCount = this.issues.length;
     const copierMark = this.#copier?.mark() ?? 0;
+    // A class that reads any input itself (a stream set) is handed it as it is, and catches
+    // what the input throws where it reads it.
+    const readsAnyInput = type.readsAnyInput === true;
     try {
-      if (!isPlainObject(value)) {
+      if (!readsAnyInput && !isPlainObject(value)) {
         this.report([], 'object', value);
         return null;
       }
-      if (this.#ownKeysOnly) {
-        this.input = value;
+      if (readsAnyInput || this.#ownKeysOnly) {
+        this.input = value as JsonObject;
         return new (type as unknown as PrivateConstructor<R>)(this);
       }
     } catch {

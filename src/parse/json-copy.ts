@@ -39,8 +39,11 @@ export class JsonCopier {
     this.#issues = issues;
   }
 
-  /** A deep, frozen copy of `input[key]`, or undefined where that is not JSON (each such place is reported). */
-  copyField(input: JsonObject, key: string): unknown {
+  /**
+   * A deep, frozen copy of `input[key]` (a record's field, or an item of a stream set's
+   * array), or undefined where that is not JSON (each such place is reported).
+   */
+  copyField(input: object, key: PathSegment): unknown {
     this.#path.push(key);
     const copy = this.#copyItem(input, key, 0);
     this.#path.pop();

@@ -32,7 +32,10 @@ export function readLatLng(value: unknown, key: string, issues: IssueReporter): 
   return latitudeValid && longitudeValid ? Object.freeze([latitude, longitude] as const) : null;
 }
 
-/** Whether `value` is a number in [-limit, limit] (NaN fails both comparisons). */
-function isWithin(value: unknown, limit: number): value is number {
+/**
+ * Whether `value` is a number in [-limit, limit] (NaN fails both comparisons): a latitude
+ * for 90, a longitude for 180.
+ */
+export function isWithin(value: unknown, limit: number): value is number {
   return typeof value === 'number' && value >= -limit && value <= limit;
 }

@@ -17,6 +17,13 @@ export type ExtraFields = Readonly<Record<string, unknown>>;
  */
 export interface RecordConstructor<R> {
   readonly prototype: R;
+  /**
+   * True for a record class whose constructor reads and checks any input itself, an array
+   * too, through `reader.input`, reports every issue at its path and throws nothing (a
+   * stream set, whose body is an object keyed by type or an array of streams). The reader
+   * then hands it the input as given: no plain-object check, no copy of own properties.
+   */
+  readonly readsAnyInput?: boolean;
 }
 
 /**

@@ -99,8 +99,10 @@ function toWireValue(value: unknown): unknown {
 /**
  * What every record shares: the parsing statics, `extra` and `toJSON()`. Records are
  * immutable snapshots of their input; build them with `parse`, `safeParse` or `parseMany`.
+ * `Wire` is what `toJSON()` writes: an object for every record but `StreamSet`, which
+ * writes the shape it was read from (an object keyed by type, or an array of streams).
  */
-export abstract class DataRecord {
+export abstract class DataRecord<Wire = JsonRecord> {
   /** Fields the spec does not name, as received: deep-frozen copies, null prototype. */
   abstract readonly extra: ExtraFields;
 
@@ -132,7 +134,7 @@ export abstract class DataRecord {
    * if (result.issues === undefined) console.log(result.value.distance);
    * ```
    */
-  declare static readonly '~standard': StandardSchemaV1Props<DataRecord>;
+  declare static readonly '~standard': StandardSchemaV1Props<DataRecord<unknown>>;
 
   /**
    * Builds a record of this class from a decoded JSON value (from `decodeJSON`, which keeps
@@ -190,7 +192,7 @@ export abstract class DataRecord {
    * unknown keys are the record's frozen copies. Ids beyond 2^53 are bigints: write them
    * with `encodeJSON`, since `JSON.stringify` cannot.
    */
-  toJSON(): JsonRecord {
+  toJSON(): Wire {
     const json: JsonRecord = {};
     // A record's own keys are its spec fields in spec order, and `extra`, written last.
     for (const [name, value] of Object.entries(this)) {
@@ -198,7 +200,8 @@ export abstract class DataRecord {
     }
     const extra = this.extra;
     for (const key in extra) setOwn(json, key, extra[key]);
-    return json;
+    // An object is every record's wire form but a stream set's, whose class writes its own.
+    return json as Wire;
   }
 
   /**

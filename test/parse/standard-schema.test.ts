@@ -59,19 +59,24 @@ describe('every record class the library exports', () => {
     ([, value]) => typeof value === 'function' && value.prototype instanceof DataRecord,
   ) as [string, typeof Lap][];
 
-  it('is found here: the twenty-one of the graph of records, and the webhook event', () => {
-    expect(recordClasses).toHaveLength(22);
+  it('is found here: the twenty-one of the graph of records, the two of streams, and the webhook event', () => {
+    expect(recordClasses).toHaveLength(24);
   });
 
-  it.each(recordClasses)('%s has a ~standard of its own, whose validate builds records of that class', (_name, type) => {
+  /** A valid input of each class, and an invalid one with the message of its one issue at the root. */
+  const examples: Record<string, readonly [valid: unknown, invalid: unknown, message: string]> = {
+    Stream: [{ type: 'time', data: [], odd_key: 1 }, [], 'expected object, received array'],
+    StreamSet: [{ odd_key: 1 }, 5, 'expected object or array, received 5'],
+  };
+
+  it.each(recordClasses)('%s has a ~standard of its own, whose validate builds records of that class', (name, type) => {
     const standard = type['~standard'];
-    const result = standard.validate({ odd_key: 1 });
+    const [valid, invalid, message] = examples[name] ?? [{ odd_key: 1 }, [], 'expected object, received array'];
+    const result = standard.validate(valid);
     expect(result.issues).toBeUndefined();
     expect(result.issues === undefined && result.value).toBeInstanceOf(type);
     expect(result.issues === undefined && Object.getPrototypeOf(result.value)).toBe(type.prototype);
-    expect(standard.validate([]).issues?.map(({ path, message }) => ({ path, message }))).toEqual([
-      { path: [], message: 'expected object, received array' },
-    ]);
+    expect(standard.validate(invalid).issues?.map(({ path, message }) => ({ path, message }))).toEqual([{ path: [], message }]);
   });
 });
 

@@ -1,0 +1,347 @@
+// npm run bench (after bench/hostile.mjs): stream bodies, a 4-hour ride and a 24-hour ultra
+// (streams-dataset.mjs), through StreamSet.parseJSON and StreamSet.parse against
+// JSON.parse of the same text, zod 4 and valibot; retained memory per point; the peak
+// memory of reading the ultra; windows; figures() against one hand-written pass. Run with
+// --expose-gc, on the build. Same method as run.mjs: every task once per round, in a new
+// seeded shuffled order each round, min, median and max over the rounds, ratios between
+// medians taken in this one process; here a task's run lasts at least MIN_RUN_MS (see timed).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { StreamSet, decodeJSON } from '../dist/index.js';
+import { random } from './dataset.mjs';
+import { valibotStreams, zodStreams } from './schemas.mjs';
+import { spreadOf } from './spread.mjs';
+import { generateStreams } from './streams-dataset.mjs';
+import { printTable } from './table.mjs';
+
+const RIDE_POINTS = 14_400;
+const ULTRA_POINTS = 86_400;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
+const WARMUP_ROUNDS = 5;
+const ORDER_SEED = 2_500;
+/** Windows made, and figures computed, per timed run: one is too short to time. */
+const WINDOWS_PER_RUN = 10_000;
+const FIGURES_PER_RUN = 20;
+const ROLLING_SECONDS = 30;
+/** How long one timed run of a task lasts at least, in ms: short tasks are called several times in a run. */
+const MIN_RUN_MS = 10;
+
+if (process.argv[2] === '--peak') {
+  peakChild(process.argv[3], process.argv[4], process.argv[5]);
+  process.exit(0);
+}
+if (typeof globalThis.gc !== 'function') {
+  console.error('Run with node --expose-gc (npm run bench does).');
+  process.exit(2);
+}
+
+const bodies = {
+  ride: { points: RIDE_POINTS, text: JSON.stringify(generateStreams(RIDE_POINTS)) },
+  ultra: { points: ULTRA_POINTS, text: JSON.stringify(generateStreams(ULTRA_POINTS)) },
+};
+for (const body of Object.values(bodies)) body.decoded = JSON.parse(body.text);
+const rideStreams = StreamSet.parseJSON(bodies.ride.text);
+const ultraStreams = StreamSet.parseJSON(bodies.ultra.text);
+const oneSample = { start_index: 7_200, end_index: 7_200 };
+const wholeRide = { start_index: 0, end_index: RIDE_POINTS - 1 };
+const wholeUltra = { start_index: 0, end_index: ULTRA_POINTS - 1 };
+const rideWindow = rideStreams.window(wholeRide);
+const handSamples = samplesOf(rideWindow);
+
+const tasks = [];
+for (const [name, body] of Object.entries(bodies)) {
+  tasks.push(
+    { name: `${name}: JSON.parse(text)`, run: () => JSON.parse(body.text) },
+    { name: `${name}: StreamSet.parseJSON(text)`, run: () => StreamSet.parseJSON(body.text) },
+    { name: `${name}: StreamSet.parse(decoded)`, run: () => StreamSet.parse(body.decoded) },
+    { name: `${name}: StreamSet.parse(decodeJSON(text))`, run: () => StreamSet.parse(decodeJSON(body.text)) },
+    { name: `${name}: zod 4 parse(decoded)`, run: () => zodStreams.parse(body.decoded) },
+    { name: `${name}: valibot parse(decoded)`, run: () => v.parse(valibotStreams, body.decoded) },
+  );
+}
+tasks.push(
+  { name: `ride: ${WINDOWS_PER_RUN} windows of 1 sample`, run: () => windows(rideStreams, oneSample) },
+  { name: `ride: ${WINDOWS_PER_RUN} windows of the whole ride`, run: () => windows(rideStreams, wholeRide) },
+  { name: `ultra: ${WINDOWS_PER_RUN} windows of the whole ultra`, run: () => windows(ultraStreams, wholeUltra) },
+  { name: `ride: ${FIGURES_PER_RUN} x figures() of the whole ride`, run: () => repeat(() => rideWindow.figures()) },
+  { name: `ride: ${FIGURES_PER_RUN} x one hand-written pass`, run: () => repeat(() => handFigures(handSamples)) },
+);
+
+checkSameData();
+
+const samples = new Map(tasks.map((task) => [task.name, []]));
+const nextRandom = random(ORDER_SEED);
+for (const task of tasks) task.calls = 1;
+for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+  for (const task of shuffled(tasks)) {
+    const perCall = timed(task);
+    if (round >= WARMUP_ROUNDS) samples.get(task.name).push(perCall);
+    // Through the warm-up, each task learns how many calls make a run last MIN_RUN_MS.
+    if (round < WARMUP_ROUNDS) task.calls = Math.max(1, Math.round(MIN_RUN_MS / perCall));
+  }
+}
+
+const spread = (name) => spreadOf(samples.get(name));
+const median = (name) => spread(name).median;
+
+console.log(`\nactivity-records stream benchmark: a 4-hour ride (${RIDE_POINTS} points, ${(bodies.ride.text.length / 1e6).toFixed(2)} MB) and a ` +
+  `24-hour ultra (${ULTRA_POINTS} points, ${(bodies.ultra.text.length / 1e6).toFixed(2)} MB), 11 streams each, ${ROUNDS} rounds in ` +
+  `shuffled order after ${WARMUP_ROUNDS} warm-up; Node ${process.version}\n`);
+printTable(['task', 'calls a run', 'min ms', 'median ms', 'max ms', 'ratio'], tasks.map((task) => {
+  const { min, median: ms, max } = spread(task.name);
+  const reference = referenceOf(task.name);
+  return [task.name, task.calls, min.toFixed(3), ms.toFixed(3), max.toFixed(3), reference === undefined ? '' : `${(ms / median(reference)).toFixed(2)}x`];
+}));
+console.log('\n(ms per call; ratio: median against the median of JSON.parse of the same text; windows against one-sample windows; figures against the hand-written pass)\n');
+
+const ratio = (name, reference) => median(name) / median(reference);
+const endToEnd = (name, body) => (median(`${body}: JSON.parse(text)`) + median(name)) / median(`${body}: JSON.parse(text)`);
+const memory = retainedPerPoint();
+const peaks = peakMemory();
+const targets = [];
+for (const body of ['ride', 'ultra']) {
+  const parseJSON = ratio(`${body}: StreamSet.parseJSON(text)`, `${body}: JSON.parse(text)`);
+  const parse = ratio(`${body}: StreamSet.parse(decoded)`, `${body}: JSON.parse(text)`);
+  targets.push(
+    [`${body}: parseJSON vs JSON.parse`, `${parseJSON.toFixed(2)}x`, '<= 0.70x', parseJSON <= 0.7],
+    [`${body}: parse(decoded) vs JSON.parse`, `${parse.toFixed(2)}x`, '<= 0.15x', parse <= 0.15],
+    [`${body}: JSON.parse + zod 4 vs JSON.parse`, `${endToEnd(`${body}: zod 4 parse(decoded)`, body).toFixed(2)}x`, '(peer)', true],
+    [`${body}: JSON.parse + valibot vs JSON.parse`, `${endToEnd(`${body}: valibot parse(decoded)`, body).toFixed(2)}x`, '(peer)', true],
+  );
+}
+const windowRatio = ratio(`ultra: ${WINDOWS_PER_RUN} windows of the whole ultra`, `ride: ${WINDOWS_PER_RUN} windows of 1 sample`);
+const figuresRatio = ratio(`ride: ${FIGURES_PER_RUN} x figures() of the whole ride`, `ride: ${FIGURES_PER_RUN} x one hand-written pass`);
+targets.push(
+  ['retained bytes per point, 11 streams', `${memory.streams.toFixed(1)} B`, '<= 80 B', memory.streams <= 80],
+  ['peak memory reading the ultra, above its text', Number.isNaN(peaks.parseJSONWarm) ? 'not measured (Linux only)' : `${peaks.parseJSONWarm.toFixed(1)} MB`, '<= 15 MB', peaks.parseJSONWarm <= 15],
+  ['window of the whole ultra vs of 1 sample of the ride', `${windowRatio.toFixed(2)}x`, '~1x (constant)', windowRatio <= 1.5],
+  ['figures() vs one hand-written pass of the same definitions', `${figuresRatio.toFixed(2)}x`, '<= 1.30x', figuresRatio <= 1.3],
+);
+printTable(['target', 'measured', 'goal', 'met'], targets.map(([name, value, goal, met]) => [name, value, goal, met ? 'yes' : 'NO']));
+console.log(`\nretained per point: StreamSet ${memory.streams.toFixed(1)} B, decoded plain value ${memory.plain.toFixed(1)} B. ` +
+  `Peak memory above the ultra's text (${(bodies.ultra.text.length / 1e6).toFixed(1)} MB), each in a fresh process: ` +
+  `StreamSet.parseJSON ${peaks.parseJSONWarm.toFixed(1)} MB (${peaks.parseJSON.toFixed(1)} MB as the process's first read, the engine's compilation included), JSON.parse alone ` +
+  `${peaks.jsonParse.toFixed(1)} MB, StreamSet.parse(JSON.parse(text)) ${peaks.parseDecoded.toFixed(1)} MB.`);
+
+/** The reference each task's ratio is taken against. */
+function referenceOf(name) {
+  if (name.includes('windows')) return `ride: ${WINDOWS_PER_RUN} windows of 1 sample`;
+  if (name.includes('figures') || name.includes('hand-written')) return `ride: ${FIGURES_PER_RUN} x one hand-written pass`;
+  return `${name.split(':')[0]}: JSON.parse(text)`;
+}
+
+function windows(streams, record) {
+  let window;
+  for (let i = 0; i < WINDOWS_PER_RUN; i++) window = streams.window(record);
+  return window;
+}
+
+function repeat(compute) {
+  let result;
+  for (let i = 0; i < FIGURES_PER_RUN; i++) result = compute();
+  return result;
+}
+
+/** A new array of `items` in a random order (Fisher-Yates, on the seeded generator). */
+function shuffled(items) {
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(nextRandom() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/**
+ * One timed run of `task.calls` calls, in ms per call; results are dropped on return (see
+ * run.mjs). A run lasts about MIN_RUN_MS whatever the task: timed alone, a call of half a
+ * millisecond took a whole collection's pause when one fell in it (the garbage of the
+ * tasks before it), where a run of JSON.parse that lasts ten times as long took the same
+ * pause for a tenth of its time.
+ */
+function timed(task) {
+  let result;
+  const start = performance.now();
+  for (let call = 0; call < task.calls; call++) result = task.run();
+  const elapsed = performance.now() - start;
+  if (result === undefined) throw new Error(`${task.name} returned nothing`);
+  return elapsed / task.calls;
+}
+
+/** The window's samples as typed arrays, as a user would take them before a pass of their own. */
+function samplesOf(window) {
+  const typed = (stream) => stream.toTypedArray();
+  return {
+    time: typed(window.time), distance: typed(window.distance), altitude: typed(window.altitude), speed: typed(window.velocity_smooth),
+    heartrate: typed(window.heartrate), cadence: typed(window.cadence), watts: typed(window.watts), moving: typed(window.moving),
+  };
+}
+
+/**
+ * The twelve figures in one pass over the window's samples (as typed arrays, NaN for
+ * null), written by hand for a window that has all eight streams, as the spec defines
+ * them: nulls skipped with their weight, each timed sample weighing the step to the next,
+ * power held second by second into the 30-second rolling average. Every total in a local.
+ */
+function handFigures({ time, distance, altitude, speed, heartrate, cadence, watts, moving }) {
+  const n = time.length;
+  let heartCount = 0, heartSum = 0, heartMax = -Infinity, heartWeights = 0, heartWeighted = 0, heartPending = NaN;
+  let turnsCount = 0, turnsSum = 0, turnsWeights = 0, turnsWeighted = 0, turnsPending = NaN;
+  let powerCount = 0, powerSum = 0, powerMax = -Infinity, powerWeights = 0, powerWeighted = 0, powerPending = NaN;
+  let paceCount = 0, paceSum = 0, paceMax = -Infinity, paceWeights = 0, paceWeighted = 0, pacePending = NaN;
+  let first = NaN, last = NaN, moved = 0, gain = 0, height = NaN, from = NaN, to = NaN;
+  const rolling = new Float64Array(ROLLING_SECONDS);
+  let place = 0, filled = 0, rollingSum = 0, terms = 0, fourth = 0;
+  for (let i = 0; i <= n; i++) {
+    let held = NaN, seconds = 0;
+    if (i === n) {
+      held = powerPending;
+      seconds = 1;
+    } else {
+      const h = heartrate[i], c = cadence[i], w = watts[i], v = speed[i], d = distance[i], a = altitude[i], t = time[i];
+      if (h === h) { heartCount++; heartSum += h; if (h > heartMax) heartMax = h; }
+      if (c === c) { turnsCount++; turnsSum += c; }
+      if (w === w) { powerCount++; powerSum += w; if (w > powerMax) powerMax = w; }
+      if (v === v) { paceCount++; paceSum += v; if (v > paceMax) paceMax = v; }
+      if (d === d) { if (from !== from) from = d; to = d; }
+      if (a === a) { if (a > height) gain += a - height; height = a; }
+      if (t === t) {
+        if (last === last) {
+          const step = t - last;
+          if (heartPending === heartPending) { heartWeights += step; heartWeighted += step * heartPending; }
+          if (turnsPending === turnsPending) { turnsWeights += step; turnsWeighted += step * turnsPending; }
+          if (powerPending === powerPending) { powerWeights += step; powerWeighted += step * powerPending; }
+          if (pacePending === pacePending) { paceWeights += step; paceWeighted += step * pacePending; }
+          if (moving[i] === 1) moved += step;
+          held = powerPending;
+          seconds = step;
+        } else {
+          first = t;
+        }
+        last = t;
+        heartPending = h;
+        turnsPending = c;
+        powerPending = w;
+        pacePending = v;
+      }
+    }
+    for (let second = 0; held === held && second < seconds; second++) {
+      rollingSum += held - rolling[place];
+      rolling[place] = held;
+      place = place === ROLLING_SECONDS - 1 ? 0 : place + 1;
+      if (filled < ROLLING_SECONDS) filled++;
+      if (filled === ROLLING_SECONDS) {
+        const average = rollingSum / ROLLING_SECONDS;
+        fourth += average * average * average * average;
+        terms++;
+      }
+    }
+  }
+  const mean = (count, sum, weights, weighted) => (count === 0 ? null : weights !== 0 ? weighted / weights : sum / count);
+  return {
+    elapsed_time: last - first, moving_time: moved, distance: to - from, total_elevation_gain: gain,
+    average_heartrate: mean(heartCount, heartSum, heartWeights, heartWeighted), max_heartrate: heartMax,
+    average_watts: mean(powerCount, powerSum, powerWeights, powerWeighted), max_watts: powerMax,
+    average_cadence: mean(turnsCount, turnsSum, turnsWeights, turnsWeighted), average_speed: mean(paceCount, paceSum, paceWeights, paceWeighted),
+    max_speed: paceMax, normalized_power: terms === 0 ? null : Math.sqrt(Math.sqrt(fourth / terms)),
+  };
+}
+
+/** Every contender must accept the data, both routes must agree, and figures() must match the hand-written pass. */
+function checkSameData() {
+  for (const body of Object.values(bodies)) {
+    const fast = JSON.stringify(StreamSet.parseJSON(body.text).toJSON());
+    if (fast !== body.text || JSON.stringify(StreamSet.parse(body.decoded).toJSON()) !== body.text) throw new Error('a route lost data');
+    zodStreams.parse(body.decoded);
+    v.parse(valibotStreams, body.decoded);
+  }
+  const ours = rideWindow.figures();
+  const hand = handFigures(handSamples);
+  for (const [name, value] of Object.entries(hand)) {
+    if (!(Math.abs(ours[name] - value) <= 1e-9 * Math.max(1, Math.abs(value)))) throw new Error(`figures() and the hand-written pass disagree on ${name}: ${ours[name]} and ${value}`);
+  }
+}
+
+function collect() {
+  for (let i = 0; i < 3; i++) globalThis.gc();
+}
+
+/** Heap and array buffer bytes, which hold a stream set's samples. */
+function used() {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
+/**
+ * Bytes still in use per point of the ride after building it, the result kept and
+ * everything else collected: the median of five builds (one build's figure moved by
+ * 20 B a point with what else the heap held).
+ */
+function retainedPerPoint() {
+  const measure = (build) => {
+    const perPoint = [];
+    for (let run = 0; run < 5; run++) {
+      collect();
+      const before = used();
+      let kept = build();
+      collect();
+      perPoint.push((used() - before) / RIDE_POINTS);
+      if (kept === undefined) throw new Error('nothing kept');
+      kept = undefined;
+    }
+    return spreadOf(perPoint).median;
+  };
+  return { streams: measure(() => StreamSet.parseJSON(bodies.ride.text)), plain: measure(() => JSON.parse(bodies.ride.text)) };
+}
+
+/**
+ * The highest resident memory of reading the ultra's text, above the memory in use once
+ * the text is read, in MB: each route in a fresh process, which reads the text from a
+ * file, collects, resets the kernel's high-water mark (Linux: /proc/self/clear_refs) and
+ * reads it again after the route, its result kept. "Cold" is the process's first read
+ * (the engine's compilation of the code included); "warm" follows twenty reads of a small
+ * body.
+ */
+function peakMemory() {
+  if (!existsSync('/proc/self/clear_refs')) return { parseJSON: Number.NaN, parseJSONWarm: Number.NaN, jsonParse: Number.NaN, parseDecoded: Number.NaN };
+  const directory = mkdtempSync(join(tmpdir(), 'activity-records-peak-'));
+  const file = join(directory, 'ultra.json');
+  writeFileSync(file, bodies.ultra.text);
+  try {
+    const peak = (route, warm) => {
+      const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--peak', route, file, warm], { encoding: 'utf8' });
+      if (child.status !== 0) throw new Error(`peak child ${route} failed: ${child.stderr}`);
+      return Number(child.stdout) / 1e6;
+    };
+    return {
+      parseJSON: peak('parseJSON', 'cold'),
+      parseJSONWarm: peak('parseJSON', 'warm'),
+      jsonParse: peak('JSON.parse', 'cold'),
+      parseDecoded: peak('parse', 'cold'),
+    };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+function peakChild(route, file, warm) {
+  const status = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))[1]) * 1024;
+  const read = (text) => (route === 'parseJSON' ? StreamSet.parseJSON(text) : route === 'parse' ? StreamSet.parse(JSON.parse(text)) : JSON.parse(text));
+  if (warm === 'warm') {
+    const small = JSON.stringify(generateStreams(2_000));
+    for (let i = 0; i < 20; i++) read(small);
+  }
+  const text = readFileSync(file, 'utf8');
+  collect();
+  writeFileSync('/proc/self/clear_refs', '5');
+  const base = status('VmRSS');
+  const result = read(text);
+  const peak = status('VmHWM');
+  if (result === undefined) throw new Error('nothing read');
+  process.stdout.write(String(peak - base));
+}

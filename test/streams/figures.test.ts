@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { StreamSet, type StreamFigures } from '../../src/index.js';
+
+const set = (streams: Record<string, unknown[]>): StreamSet =>
+  StreamSet.parse(Object.fromEntries(Object.entries(streams).map(([type, data]) => [type, { data }])));
+const whole = (streams: StreamSet, length: number): StreamFigures => streams.window({ start_index: 0, end_index: length - 1 }).figures();
+
+describe('figures()', () => {
+  const streams = set({
+    time: [0, 1, 2, 4, 5],
+    distance: [0, 3, 6, 12, 15],
+    altitude: [10, 12, 11, 15, null],
+    heartrate: [100, 110, null, 130, 140],
+    cadence: [80, 82, 84, 86, 88],
+    watts: [100, 200, 300, 400, 500],
+    velocity_smooth: [3, 3.5, 3, 2, 4],
+    moving: [false, true, false, true, true],
+  });
+
+  it('computes each figure as the spec defines it (worked by hand)', () => {
+    // Weights, the time step to the next sample: 1, 1, 2, 1, and 0 for the last.
+    expect(whole(streams, 5)).toEqual({
+      elapsed_time: 5,
+      moving_time: 1 + 2 + 1, // the steps ending at samples 1, 3 and 4, which are moving
+      distance: 15,
+      total_elevation_gain: 2 + 4, // 10 to 12, 11 to 15; the null is skipped
+      average_heartrate: (100 + 110 + 130) / 3, // the null skipped with its weight of 2; 140 weighs nothing
+      max_heartrate: 140,
+      average_watts: (100 + 200 + 2 * 300 + 400) / 5,
+      max_watts: 500,
+      average_cadence: (80 + 82 + 2 * 84 + 86) / 5,
+      average_speed: (3 + 3.5 + 2 * 3 + 2) / 5,
+      max_speed: 4,
+      normalized_power: null, // less than 30 seconds of power
+    });
+  });
+
+  it('gives a one-sample window its sample as every average, and nothing elapsed', () => {
+    expect(streams.window({ start_index: 3, end_index: 3 }).figures()).toEqual({
+      elapsed_time: 0, moving_time: 0, distance: 0, total_elevation_gain: 0, average_heartrate: 130, max_heartrate: 130, average_watts: 400,
+      max_watts: 400, average_cadence: 86, average_speed: 2, max_speed: 2, normalized_power: null,
+    });
+  });
+
+  it('takes plain means without a time stream, and gives null for a figure whose stream is absent or all null', () => {
+    const figures = whole(set({ heartrate: [100, 110, null, 130, 140], watts: [null, null, null, null, null] }), 5);
+    expect(figures.average_heartrate).toBe(120);
+    expect(figures.max_heartrate).toBe(140);
+    expect(figures.average_watts).toBeNull();
+    expect(figures.max_watts).toBeNull();
+    expect(figures.normalized_power).toBeNull();
+    for (const name of ['elapsed_time', 'moving_time', 'distance', 'total_elevation_gain', 'average_cadence', 'average_speed', 'max_speed'] as const) {
+      expect(figures[name], name).toBeNull();
+    }
+    expect(whole(set({ time: [0, 1], moving: [null, null] }), 2).moving_time).toBe(0);
+    expect(whole(set({ time: [null, null], distance: [null, 5] }), 2)).toMatchObject({ elapsed_time: null, moving_time: null, distance: 0 });
+  });
+
+  it('skips samples without a time: their value and their weight, the step spanning them', () => {
+    const figures = whole(set({ time: [0, null, 4, 6], heartrate: [100, 200, 130, 150] }), 4);
+    expect(figures.average_heartrate).toBe((4 * 100 + 2 * 130) / 6);
+    expect(figures.elapsed_time).toBe(6);
+    expect(figures.max_heartrate).toBe(200);
+  });
+
+  it('computes normalized power on one-second data as the 30-second rolling average (worked by hand)', () => {
+    const watts = [...Array.from({ length: 30 }, () => 100), 400];
+    const figures = whole(set({ time: watts.map((_, second) => second), watts }), watts.length);
+    // Two rolling averages: seconds 0-29 (100) and 1-30 ((29 * 100 + 400) / 30 = 110).
+    expect(figures.normalized_power).toBeCloseTo(((100 ** 4 + 110 ** 4) / 2) ** 0.25, 10);
+    const steady = Array.from({ length: 3_600 }, () => 250);
+    expect(whole(set({ time: steady.map((_, second) => second), watts: steady }), steady.length).normalized_power).toBeCloseTo(250, 10);
+  });
+
+  it('resamples gaps to one second first, each sample held until the next; a long pause costs no more than 30 seconds of work', () => {
+    const gapped = whole(set({ time: [0, 10, 40], watts: [100, 200, 300] }), 3);
+    const explicit = [...Array.from({ length: 10 }, () => 100), ...Array.from({ length: 30 }, () => 200), 300];
+    const oneSecond = whole(set({ time: explicit.map((_, second) => second), watts: explicit }), explicit.length);
+    expect(gapped.normalized_power).toBeCloseTo(oneSecond.normalized_power ?? Number.NaN, 9);
+    expect(whole(set({ time: [0, 1e12], watts: [250, 250] }), 2).normalized_power).toBeCloseTo(250, 6);
+    expect(whole(set({ watts: Array.from({ length: 31 }, (_, second) => (second === 30 ? 400 : 100)) }), 31).normalized_power).toBeCloseTo(((100 ** 4 + 110 ** 4) / 2) ** 0.25, 10);
+  });
+
+  it('agrees with a reference that resamples every second explicitly, on generated samples with nulls and gaps', () => {
+    const sample = fc.option(fc.integer({ min: 0, max: 1_000 }), { nil: null, freq: 6 });
+    const stepsAndValues = fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), sample, sample, fc.option(fc.boolean(), { nil: null, freq: 8 })), { minLength: 1, maxLength: 120 });
+    fc.assert(
+      fc.property(stepsAndValues, fc.boolean(), (rows, withNullTimes) => {
+        let now = 0;
+        const time = rows.map(([step], index) => (withNullTimes && index % 7 === 3 ? null : (now += step)));
+        const watts = rows.map(([, value]) => value);
+        const heartrate = rows.map(([, , value]) => value);
+        const moving = rows.map(([, , , flag]) => flag);
+        const ours = whole(set({ time, watts, heartrate, moving }), rows.length);
+        const reference = referenceFigures(time, watts, heartrate, moving);
+        for (const [name, value] of Object.entries(reference)) {
+          const actual = ours[name as keyof StreamFigures];
+          if (value === null) expect(actual, name).toBeNull();
+          else expect(Math.abs((actual ?? Number.NaN) - value), name).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(value)));
+        }
+      }),
+    );
+  });
+});
+
+/**
+ * The figures the spec defines, written the plain way: the timed samples in order, each
+ * weighing the time to the next, and power resampled to an explicit array of seconds.
+ */
+function referenceFigures(time: (number | null)[], watts: (number | null)[], heartrate: (number | null)[], moving: (boolean | null)[]) {
+  const timed = time.flatMap((at, index) => (at === null ? [] : [{ at, index }]));
+  const weightOf = new Map<number, number>();
+  timed.forEach(({ at, index }, position) => weightOf.set(index, position + 1 < timed.length ? (timed[position + 1]?.at ?? at) - at : 0));
+  const average = (values: (number | null)[]) => {
+    const present = values.flatMap((value, index) => (value === null ? [] : [{ value, weight: weightOf.get(index) ?? 0 }]));
+    if (present.length === 0) return null;
+    const weights = present.reduce((sum, { weight }) => sum + weight, 0);
+    return weights === 0 ? present.reduce((sum, { value }) => sum + value, 0) / present.length : present.reduce((sum, { value, weight }) => sum + value * weight, 0) / weights;
+  };
+  const max = (values: (number | null)[]) => (values.some((value) => value !== null) ? Math.max(...values.filter((value) => value !== null)) : null);
+  const seconds: number[] = [];
+  timed.forEach(({ at, index }, position) => {
+    const next = timed[position + 1];
+    const hold = next === undefined ? 1 : next.at - at;
+    const value = watts[index];
+    for (let second = 0; second < hold; second++) if (value !== null && value !== undefined) seconds.push(value);
+  });
+  const rolling: number[] = [];
+  for (let end = 29; end < seconds.length; end++) rolling.push(seconds.slice(end - 29, end + 1).reduce((sum, value) => sum + value, 0) / 30);
+  let movingTime = 0;
+  timed.forEach(({ at, index }, position) => {
+    const previous = timed[position - 1];
+    if (previous !== undefined && moving[index] === true) movingTime += at - previous.at;
+  });
+  return {
+    elapsed_time: timed.length === 0 ? null : (timed.at(-1)?.at ?? 0) - (timed[0]?.at ?? 0),
+    moving_time: timed.length === 0 ? null : movingTime,
+    average_watts: average(watts),
+    max_watts: max(watts),
+    average_heartrate: average(heartrate),
+    max_heartrate: max(heartrate),
+    normalized_power: rolling.length === 0 ? null : (rolling.reduce((sum, value) => sum + value ** 4, 0) / rolling.length) ** 0.25,
+  };
+}

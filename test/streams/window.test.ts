@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { Lap, SampleWindow, SegmentEffort, StreamSet, StreamWindow, StreamWindowError, decodeJSON, type IndexedRecord } from '../../src/index.js';
+import { realBody } from '../helpers/fixtures.js';
+import { MARATHON, MARATHON_ACTIVITY, RIDE_2014, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
+
+const marathon = StreamSet.parseJSON(realStreamText(realStreamBody(MARATHON)));
+const activity = realBody(MARATHON_ACTIVITY) as { laps: unknown[]; best_efforts: unknown[] };
+
+/** The StreamWindowError that `cut` throws. */
+function refusal(cut: () => unknown): StreamWindowError {
+  try {
+    cut();
+  } catch (error) {
+    if (error instanceof StreamWindowError) return error;
+    throw error;
+  }
+  throw new Error('the window was cut');
+}
+
+describe('the window of a lap or an effort', () => {
+  it('cuts the marathon lap (0 to 13,128) into a window of all 13,129 samples', () => {
+    const [lap] = Lap.parseMany(activity.laps);
+    expect([lap?.start_index, lap?.end_index]).toEqual([0, 13_128]);
+    const window = marathon.window(lap ?? {});
+    expect(window).toBeInstanceOf(StreamWindow);
+    expect(window.length).toBe(13_129);
+    expect(window.distance?.length).toBe(13_129);
+    expect(window.distance?.toArray()).toEqual(marathon.distance?.toArray());
+    expect(window.time).toBeNull();
+    // The device's distance and the stream's differ by about 1%, as the spec says.
+    expect(window.figures().distance).toBe(42_268.1);
+    expect(lap?.distance).toBe(42_882.9);
+  });
+
+  it("cuts each of the marathon's 13 best efforts to a window whose distance is the effort's, within 0.25%", () => {
+    const efforts = SegmentEffort.parseMany(activity.best_efforts);
+    expect(efforts).toHaveLength(13);
+    for (const effort of efforts) {
+      const distance = marathon.window(effort).figures().distance ?? Number.NaN;
+      const effortDistance = effort.distance ?? Number.NaN;
+      expect(Math.abs(distance - effortDistance) / effortDistance, effort.name ?? '').toBeLessThanOrEqual(0.0025);
+      expect(marathon.distance?.window(effort).length).toBe((effort.end_index ?? 0) - (effort.start_index ?? 0) + 1);
+    }
+  });
+
+  it('includes both indexes: a 0..0 lap is a window of one sample', () => {
+    const streams = StreamSet.parse({ time: { data: [0, 1, 2] }, watts: { data: [7, 8, 9] } });
+    const one = streams.window({ start_index: 0, end_index: 0 });
+    expect(one.length).toBe(1);
+    expect(one.watts?.toArray()).toEqual([7]);
+    const window = streams.window({ start_index: 1, end_index: 2 });
+    expect([window.start_index, window.end_index, window.length]).toEqual([1, 2, 2]);
+    expect(window.watts?.toArray()).toEqual([8, 9]);
+    expect([window.watts?.at(0), window.watts?.at(-1), window.watts?.at(2), window.watts?.at(-3)]).toEqual([8, 9, undefined, undefined]);
+    expect(Array.from(window.watts?.toTypedArray() ?? [])).toEqual([8, 9]);
+    expect(window.watts).toBeInstanceOf(SampleWindow);
+    expect([window.watts?.type, window.watts?.start_index, window.watts?.end_index]).toEqual(['watts', 1, 2]);
+    expect(Object.isFrozen(window) && Object.isFrozen(window.watts)).toBe(true);
+  });
+
+  it('cuts one stream too, into the same view', () => {
+    const streams = StreamSet.parse({ latlng: { data: [[1, 2], null, [3, 4]] }, moving: { data: [true, null, false] } });
+    const positions = streams.latlng?.window({ start_index: 1, end_index: 2 });
+    expect(positions?.toArray()).toEqual([null, [3, 4]]);
+    expect(Array.from(positions?.toTypedArray() ?? [])).toEqual([Number.NaN, Number.NaN, 3, 4]);
+    expect(Array.from(streams.moving?.window({ start_index: 0, end_index: 2 }).toTypedArray() ?? [])).toEqual([1, 2, 0]);
+  });
+
+  it("refuses a downsampled set: its indexes are not the records'", () => {
+    const ride = StreamSet.parseJSON(realStreamText(realStreamBody(RIDE_2014)));
+    const lap = { start_index: 0, end_index: 10 };
+    const error = refusal(() => ride.window(lap));
+    expect(error.reason).toBe('downsampled');
+    expect(error.message).toContain('999 of 2829 points, resolution "medium"');
+    expect(refusal(() => ride.heartrate?.window(lap)).reason).toBe('downsampled');
+    const cut = StreamSet.parse({ time: { data: [0, 1], original_size: 5 } });
+    expect(refusal(() => cut.window({ start_index: 0, end_index: 1 })).reason).toBe('downsampled');
+    const low = StreamSet.parse({ time: { data: [0, 1], original_size: 2, resolution: 'low' } });
+    expect(refusal(() => low.window({ start_index: 0, end_index: 1 })).reason).toBe('downsampled');
+    // Without original_size and resolution, nothing says the samples are not the full ones.
+    expect(StreamSet.parse({ time: { data: [0, 1] } }).window({ start_index: 0, end_index: 1 }).length).toBe(2);
+  });
+
+  it('refuses a record without both indexes, and indexes outside the samples', () => {
+    const streams = StreamSet.parse({ time: { data: [0, 1, 2] } });
+    const cases: [IndexedRecord, string][] = [
+      [{ start_index: null, end_index: 2 }, 'no-index'],
+      [{ start_index: 0 }, 'no-index'],
+      [{}, 'no-index'],
+      [{ start_index: 0, end_index: 3 }, 'out-of-range'],
+      [{ start_index: -1, end_index: 1 }, 'out-of-range'],
+      [{ start_index: 2, end_index: 1 }, 'out-of-range'],
+      [{ start_index: 0.5, end_index: 1 }, 'out-of-range'],
+      [{ start_index: 0, end_index: Number.NaN }, 'out-of-range'],
+    ];
+    for (const [record, reason] of cases) {
+      expect(refusal(() => streams.window(record)).reason, JSON.stringify(record)).toBe(reason);
+      expect(refusal(() => streams.time?.window(record)).reason).toBe(reason);
+    }
+    expect(refusal(() => StreamSet.parse({}).window({ start_index: 0, end_index: 0 })).reason).toBe('out-of-range');
+    const error = refusal(() => streams.window({ start_index: 1, end_index: 5 }));
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('StreamWindowError');
+    expect(error.message).toBe('start_index 1 to end_index 5 is no window of 3 samples (indexes 0 to 2, the start not after the end)');
+  });
+
+  it('checks the indexes before the resolution, and the resolution before the range', () => {
+    const cut = StreamSet.parse({ time: { data: [0, 1], original_size: 5 } });
+    expect(refusal(() => cut.window({ start_index: null, end_index: 1 })).reason).toBe('no-index');
+    expect(refusal(() => cut.window({ start_index: 0, end_index: 9 })).reason).toBe('downsampled');
+  });
+
+  it('gives copies: changing what a window gives changes neither the window nor its set', () => {
+    const streams = StreamSet.parse(decodeJSON('{"heartrate": {"data": [1, 2, 3]}}'));
+    const window = streams.window({ start_index: 0, end_index: 2 });
+    const copy = window.heartrate?.toTypedArray();
+    if (copy !== undefined) copy[0] = 99;
+    expect(window.heartrate?.toArray()).toEqual([1, 2, 3]);
+    expect(streams.heartrate?.toArray()).toEqual([1, 2, 3]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type HttpClient,
   type HttpClientOptions,
   type SyncCheckpoint,
+  type SyncInvalidItem,
   type SyncItem,
   type SyncOptions,
   type SyncProgress,
@@ -245,6 +246,17 @@ describe('syncActivities and items that are not valid activities', () => {
     expect(only?.ok === false && only.raw).toEqual(spoilt.body);
     expect(items.filter((item) => item.ok)).toHaveLength(120);
     expect(items.findIndex((item) => !item.ok)).toBe(items.findIndex((item) => keyOf(item) === invalid?.key) + 1);
+  });
+
+  it('gives an item that is not an object once, told apart from another by its content', async () => {
+    const history = serve(generateHistory({ count: 30, seed: 35 }));
+    const at = (index: number) => history.items[index]?.start ?? 0;
+    history.add(['not', 'an', 'activity'] as unknown as Record<string, unknown>, at(10), 'list');
+    history.add('not an activity either' as unknown as Record<string, unknown>, at(10), 'text');
+    const items = await collect(client({ pageSize: 4 }));
+    expect(items.filter((item): item is SyncInvalidItem => !item.ok).map((item) => item.raw)).toEqual([['not', 'an', 'activity'], 'not an activity either']);
+    expect(items).toHaveLength(32);
+    for (let stop = 5; stop < 15; stop++) expect(await collect(client({ pageSize: 4 }), { checkpoint: stored(items[stop]?.checkpoint) })).toHaveLength(31 - stop);
   });
 
   it('keeps an id beyond 2^53 exact, in the activity and in the checkpoint', async () => {

@@ -36,9 +36,10 @@ const ACTIVITIES = '/athlete/activities';
  *   not among those the checkpoint has seen; so a page read again gives nothing twice;
  * - the list ends at an empty page, or (when a page brings nothing new) at a page asked
  *   for strictly after the newest second read, or at a short page with `stopOnShortPage`.
- *   A full page that brings nothing new and no later second (more than `pageSize`
- *   activities in one second, or a server that ignores `after`) ends it with `ApiError`,
- *   rather than asking for it forever. `maxPages` does not bound a sync.
+ *   A page that brings nothing new and no later second ends it with `ApiError`, rather
+ *   than asking for it forever, when it is full (more than `pageSize` activities in one
+ *   second) or holds an activity that started before the `after` asked for (a server
+ *   that ignores `after`). `maxPages` does not bound a sync.
  *
  * Requests go through the client: its token, `timeout`, retries (one `maxRetries` budget
  * and one token refresh for the whole sync, as for a list), `maxRateLimitWait` (per
@@ -97,6 +98,8 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
     if (page.length === 0) return;
     const positionBefore = position;
     let given = false;
+    /** Whether an item started before the `after` asked for: the server does not honour it. */
+    let behind = false;
     let previousStart = sentAfter + 1;
     /** The keys of the items of this page read since the last readable start, whose own start could not be read. */
     const unplaced: string[] = [];
@@ -110,6 +113,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
         state.giveUnplaced(key);
       } else {
         state.place(unplaced.splice(0), start);
+        behind ||= start < sentAfter;
         previousStart = start;
         position = Math.max(position, start);
         if (!state.isDue(key, start)) continue;
@@ -122,16 +126,23 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
     if (settings.stopOnShortPage && page.length < settings.pageSize) return;
     if (given || position > positionBefore) {
       lookingPast = false;
+    } else if (behind) {
+      throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered only activities the sync has given, some of them `
+        + `started before the after it asked for (${isoSecond(sentAfter)}): the server ignores after; the sync stops rather than ask again forever`);
+    } else if (page.length >= settings.pageSize) {
+      throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered a full page of activities the sync has given, none after `
+        + `${isoSecond(position)}: more than pageSize (${settings.pageSize}) activities start in that second; the sync stops rather than ask again forever`);
     } else if (lookingPast) {
       return;
-    } else if (page.length < settings.pageSize) {
-      lookingPast = true;
     } else {
-      const url = cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL);
-      throw new ApiError(`GET ${url} answered a full page of activities the sync has given, none after ${new Date(position * 1000).toISOString()}: `
-        + `more than pageSize (${settings.pageSize}) activities start in that second, or the server ignores after; the sync stops rather than ask again forever`);
+      lookingPast = true;
     }
   }
+}
+
+/** Epoch seconds as an RFC 3339 date-time, for messages. */
+function isoSecond(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
 }
 
 /** The same 429 answer as a `RateLimitError` that carries the checkpoint going on from where the sync stopped. */

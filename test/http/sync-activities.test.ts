@@ -396,17 +396,20 @@ describe('syncActivities and the client\'s rules', () => {
     expect(items).toHaveLength(5);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${second - 1}&page=1&per_page=5 answered a full page of activities the sync has given, `
-      + 'none after 2024-05-01T00:00:00.000Z: more than pageSize (5) activities start in that second, or the server ignores after; the sync stops rather than ask again forever');
+      + 'none after 2024-05-01T00:00:00.000Z: more than pageSize (5) activities start in that second; the sync stops rather than ask again forever');
   });
 
-  it('ends with ApiError when the server ignores after, once it has given the first page', async () => {
+  it.each([[10, 10], [200, 50]])('ends with ApiError when the server ignores after, once it has given its page (pageSize %i)', async (pageSize, given) => {
     const history = generateHistory({ count: 50, seed: 53 });
     server.answer((request, response) => {
-      sendJson(response, 200, encodeJSON(history.page(new URLSearchParams({ page: request.query.get('page') ?? '1', per_page: request.query.get('per_page') ?? '30', after: '0' }))));
+      sendJson(response, 200, encodeJSON(history.page(new URLSearchParams({ page: '1', per_page: request.query.get('per_page') ?? '30', after: '0' }))));
     });
-    const { items, failure } = await collectUntilFailure(client({ pageSize: 10 }));
-    expect(items).toHaveLength(10);
+    const { items, failure } = await collectUntilFailure(client({ pageSize }));
+    expect(items).toHaveLength(given);
     expect(failure).toBeInstanceOf(ApiError);
+    expect(server.requests).toHaveLength(2);
+    const asked = server.requests[1]?.query.get('after') ?? '';
+    expect((failure as Error).message).toContain(`answered only activities the sync has given, some of them started before the after it asked for (${new Date(Number(asked) * 1000).toISOString()}): the server ignores after`);
   });
 
   it('stops asking when the loop is left, and aborts a wait at once with the signal\'s reason', async () => {

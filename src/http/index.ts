@@ -1,6 +1,7 @@
 /**
  * A ready `ClientHandle` for the real API over the platform's `fetch`: tokens and their
- * refresh, retries, paging, rate limits, and the errors an exchange can end with.
+ * refresh, retries, paging, rate limits, and the errors an exchange can end with; and
+ * `syncActivities`, which keeps an app's copy of the athlete's activities in step.
  *
  * @module activity-records/http
  */

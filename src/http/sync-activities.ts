@@ -26,8 +26,8 @@ const ACTIVITIES = '/athlete/activities';
  *
  * How (`docs/sync.md` has the proof):
  * - every request is `GET /athlete/activities` with `after`, `page=1` and `per_page` =
- *   `pageSize`: the API answers oldest first when `after` alone is given. Page numbers are
- *   never used: items shift between pages as activities are uploaded;
+ *   `pageSize`: the API answers oldest first when `after` alone is given. No later page
+ *   number is asked for: items shift between pages as activities are uploaded;
  * - the first request asks for what started after the checkpoint's `after`, which lies
  *   `lateUploadWindow` before the newest start given, so late uploads are read again;
  *   each later one asks from the second of the newest start read (`after` = that second

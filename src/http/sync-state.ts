@@ -3,7 +3,7 @@ import type { SyncCheckpoint, SyncCheckpointSecond } from './sync-checkpoint.js'
 /**
  * Activities a checkpoint remembers at most. Past it, the oldest seconds the sync has read
  * past are forgotten, which narrows the late-upload window: an athlete's week holds tens of
- * activities, and a checkpoint of this many ids is about 200 KB of JSON.
+ * activities, and a checkpoint of this many ids is 200 to 300 KB of JSON.
  */
 export const MAX_SEEN = 10_000;
 

@@ -11,6 +11,7 @@ import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { Redactor } from './redactor.js';
+import type { RequestWaitListener, RequestWaitReason } from './request-wait.js';
 import { isRetriedStatus, rateLimitDelay, RetryBudget } from './retry-policy.js';
 import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
 import { untilAborted } from './until-aborted.js';
@@ -79,10 +80,11 @@ export class ApiTransport {
    * The decoded body, which must be a JSON array.
    *
    * @param budget The call's budget: pass one to every page of a list.
+   * @param onWait Told of each wait (backoff, rate limit) before it starts.
    */
-  async getList(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget()): Promise<unknown[]> {
+  async getList(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget(), onWait?: RequestWaitListener): Promise<unknown[]> {
     const url = this.url(path, query);
-    const body = await this.#get(url, signal, budget);
+    const body = await this.#get(url, signal, budget, onWait);
     if (!Array.isArray(body)) throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered with ${describeJson(body)} where a list was expected`);
     return body as unknown[];
   }
@@ -99,7 +101,7 @@ export class ApiTransport {
     return body;
   }
 
-  async #get(url: string, signal: AbortSignal | undefined, budget: RetryBudget): Promise<unknown> {
+  async #get(url: string, signal: AbortSignal | undefined, budget: RetryBudget, onWait?: RequestWaitListener): Promise<unknown> {
     const settings = this.#settings;
     const redactor = new Redactor();
     let rateLimitWaited = 0;
@@ -121,7 +123,7 @@ export class ApiTransport {
       } catch (error) {
         const delay = error instanceof ConnectionError ? budget.retryDelay(null, this.#clock.now()) : null;
         if (delay === null) throw error;
-        await this.#clock.sleep(delay, signal);
+        await this.#wait('retry', delay, signal, onWait);
         continue;
       }
       const rateLimit = readRateLimit(answer.headers);
@@ -137,14 +139,20 @@ export class ApiTransport {
       if (error instanceof RateLimitError) {
         const wait = rateLimitDelay(error, this.#clock.now(), settings.maxRateLimitWait - rateLimitWaited);
         if (wait === null) throw error;
-        await this.#clock.sleep(wait, signal);
+        await this.#wait('rate-limit', wait, signal, onWait);
         rateLimitWaited += wait;
         continue;
       }
       const delay = isRetriedStatus(answer.status) ? budget.retryDelay(answer.headers.get('retry-after'), this.#clock.now()) : null;
       if (delay === null) throw error;
-      await this.#clock.sleep(delay, signal);
+      await this.#wait('retry', delay, signal, onWait);
     }
+  }
+
+  /** Waits `ms` milliseconds (ending at once when the signal aborts), telling `onWait` first. */
+  async #wait(reason: RequestWaitReason, ms: number, signal: AbortSignal | undefined, onWait: RequestWaitListener | undefined): Promise<void> {
+    onWait?.({ reason, ms, until: new Date(this.#clock.now() + ms) });
+    await this.#clock.sleep(ms, signal);
   }
 
   /** The token of the `accessToken` option, or what its function gives (a fresh one with `refresh`). */

@@ -1,7 +1,8 @@
 /**
- * The defaults of every option of `createHttpClient`, `createTokenRefresher`, the OAuth
- * calls and the push subscriptions, in one frozen object: the option readers fill each absent option from here, and the docs'
- * tables (`docs/http-client.md`) list the same values.
+ * The defaults of every option of `createHttpClient`, `createTokenRefresher`,
+ * `syncActivities`, the OAuth calls and the push subscriptions, in one frozen object: the
+ * option readers fill each absent option from here, and the docs' tables
+ * (`docs/http-client.md`, `docs/sync.md`) list the same values.
  */
 export const HTTP_DEFAULTS = Object.freeze({
   /** The API's root. */
@@ -22,6 +23,11 @@ export const HTTP_DEFAULTS = Object.freeze({
   maxItems: 100_000,
   /** Whether a list ends at its first short page. */
   stopOnShortPage: false,
+  /**
+   * Milliseconds after its start within which an activity uploaded late is still given
+   * by `syncActivities`: 7 days.
+   */
+  lateUploadWindow: 7 * 24 * 60 * 60 * 1000,
   /** The token endpoint the refresher posts to. */
   tokenUrl: 'https://www.strava.com/api/v3/oauth/token',
   /** Where `deauthorize` posts an access token to revoke the application's access. */

@@ -29,6 +29,15 @@ export class FetchClient implements HttpClient {
     return this.#transport.rateLimit;
   }
 
+  /**
+   * The transport and the settings of a client this class made, or null for any other
+   * value: what `syncActivities` sends its requests through.
+   */
+  static partsOf(client: unknown): { readonly transport: ApiTransport; readonly settings: ClientSettings } | null {
+    if (typeof client !== 'object' || client === null || !(#transport in client)) return null;
+    return { transport: client.#transport, settings: client.#settings };
+  }
+
   async getActivity(activityId: Id, options?: ActivityRequestOptions): Promise<JsonObject> {
     const reader = new OptionReader(options, 'getActivity');
     const query: Record<string, string> = reader.boolean('includeAllEfforts', false) ? { include_all_efforts: 'true' } : {};

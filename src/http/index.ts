@@ -1,6 +1,7 @@
 /**
  * A ready `ClientHandle` for the real API over the platform's `fetch`: tokens and their
- * refresh, retries, paging, rate limits, and the errors an exchange can end with; the
+ * refresh, retries, paging, rate limits, and the errors an exchange can end with;
+ * `syncActivities`, which keeps an app's copy of the athlete's activities in step; the
  * OAuth steps that get an athlete's tokens, and the push subscriptions and challenge of
  * webhook events.
  *
@@ -10,6 +11,10 @@ export { createHttpClient } from './create-http-client.js';
 export type { HttpClientOptions } from './http-client-options.js';
 export type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
 export type { ActivityRequestOptions } from '../client/client-handle.js';
+export { syncActivities } from './sync-activities.js';
+export type { SyncActivityItem, SyncInvalidItem, SyncItem, SyncOptions, SyncPageProgress, SyncProgress, SyncWaitProgress } from './sync-options.js';
+export type { SyncCheckpoint, SyncCheckpointSecond } from './sync-checkpoint.js';
+export type { RequestWait, RequestWaitReason } from './request-wait.js';
 export { createTokenRefresher } from './token-refresher.js';
 export type { RefreshedTokens, TokenRefresher, TokenRefresherOptions } from './token-refresher.js';
 export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './access-token.js';

@@ -1,11 +1,12 @@
 import type { RateLimit } from '../rate-limit.js';
 import type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from '../rate-limit-verdict.js';
+import type { SyncCheckpoint } from '../sync-checkpoint.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
 /**
  * 429: a rate limit was exceeded. Thrown unless the window resets within
  * `maxRateLimitWait` (15-minute windows only), in which case the client waits and tries
- * again instead.
+ * again instead. One that ends `syncActivities` carries the checkpoint that resumes it.
  */
 export class RateLimitError extends HttpError {
   /** The error's class name, `RateLimitError`. */
@@ -18,20 +19,27 @@ export class RateLimitError extends HttpError {
   readonly window: RateLimitPeriod | null;
   /** When that window resets (15-minute windows at :00, :15, :30, :45 UTC; the day at 00:00 UTC), or null. */
   readonly retryAt: Date | null;
+  /**
+   * When the rate limit ended `syncActivities`: the checkpoint that goes on from where it
+   * stopped (pass it back as `checkpoint`, at `retryAt` or later). Null for any other call.
+   */
+  readonly checkpoint: SyncCheckpoint | null;
 
   /**
-   * Made by the client from a 429 answer.
+   * Made by the client from a 429 answer, and again by `syncActivities` with its checkpoint.
    *
    * @param answer The 429 answer, with its own figures (`rateLimit`) and which limit and
-   *   window it hit (`limit`, `window`, `retryAt`), read from the answer.
+   *   window it hit (`limit`, `window`, `retryAt`), read from the answer; and the
+   *   checkpoint of the sync it ended (absent or null: none).
    * @param options `{ cause }`, when there is one.
    */
-  constructor(answer: HttpAnswerDetails & RateLimitVerdict & { readonly rateLimit: RateLimit | null }, options?: ErrorOptions) {
+  constructor(answer: HttpAnswerDetails & RateLimitVerdict & { readonly rateLimit: RateLimit | null; readonly checkpoint?: SyncCheckpoint | null }, options?: ErrorOptions) {
     super({ ...answer, explanation: ` Too Many Requests${describeVerdict(answer)}${describeUsage(answer.rateLimit)}` }, options);
     this.rateLimit = answer.rateLimit;
     this.limit = answer.limit;
     this.window = answer.window;
     this.retryAt = answer.retryAt;
+    this.checkpoint = answer.checkpoint ?? null;
   }
 }
 

@@ -1,0 +1,168 @@
+import { encodeJSON } from '../../src/index.js';
+import { sendJson, type Route, type SeenRequest } from './api-server.js';
+import { fixture } from './fixtures.js';
+
+/** One activity of the athlete's list: its key as a sync names it, its start (epoch seconds) and its body. */
+export interface ListedActivity {
+  readonly key: string;
+  readonly start: number;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+/** Real items of `GET /athlete/activities` (slack-strava's recorded sync): every generated activity is one of them with a new id and start. */
+const TEMPLATES = [
+  ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__0__athlete_activities__761ff28b69efb57f.json') as Record<string, unknown>[]),
+  ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__1__athlete_activities__11cdcc0926f3a279.json') as Record<string, unknown>[]),
+];
+
+/** A seeded generator of numbers in [0, 1) (mulberry32), so that a history is the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `2018-02-04T21:56:56Z` for epoch seconds. */
+export function isoSecond(start: number): string {
+  return new Date(start * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+/** A real list item made into another activity: its id, start (epoch seconds) and name changed, everything else as recorded. */
+export function activityBody(id: number | bigint, start: number, template = 0): Record<string, unknown> {
+  const real = TEMPLATES[template % TEMPLATES.length] ?? {};
+  const offset = typeof real.utc_offset === 'number' ? real.utc_offset : 0;
+  return {
+    ...real,
+    id,
+    name: `Activity ${String(id)}`,
+    start_date: isoSecond(start),
+    start_date_local: isoSecond(start + offset),
+    map: { ...(real.map as object), id: `a${String(id)}` },
+  };
+}
+
+/**
+ * The athlete's activity list as the API keeps it, and a route that answers
+ * `GET /athlete/activities` by the API's rule: with `after`, the activities that started
+ * strictly after it, oldest first (with `before` as well, or neither, newest first); then
+ * `page` (from 1) and `per_page` (default 30). Activities that share a second keep the order
+ * they were added in, unless `tieOrder` shuffles them per request.
+ */
+export class ActivityHistory {
+  /** Sorted by start; ties in the order they were added. */
+  readonly #items: ListedActivity[] = [];
+  /** Called with each request's number (from 1) before it is answered: a test adds uploads there. */
+  onRequest: ((request: number, seen: SeenRequest) => void) | null = null;
+  /** Answers a request with this route instead, when it gives one (a 429, a 503...). */
+  override: ((request: number) => Route | null) | null = null;
+  /** When set, activities sharing a second come in a random order on each request. */
+  tieOrder: (() => number) | null = null;
+  #requests = 0;
+
+  /** The activities, oldest first. */
+  get items(): readonly ListedActivity[] {
+    return this.#items;
+  }
+
+  /** Requests answered so far. */
+  get requests(): number {
+    return this.#requests;
+  }
+
+  /** The start of the newest activity, in epoch seconds. */
+  get newestStart(): number {
+    return this.#items.at(-1)?.start ?? 0;
+  }
+
+  /** Adds an activity (an upload: at its start's place in the list, after those of the same second). */
+  add(body: Readonly<Record<string, unknown>>, start: number, key = String(body.id)): ListedActivity {
+    const item: ListedActivity = { key, start, body };
+    let at = this.#items.length;
+    while (at > 0 && (this.#items[at - 1]?.start ?? start) > start) at--;
+    this.#items.splice(at, 0, item);
+    return item;
+  }
+
+  /** The route answering the list by the API's rule. */
+  route(): Route {
+    return (request, response) => {
+      this.#requests += 1;
+      this.onRequest?.(this.#requests, request);
+      const other = this.override?.(this.#requests) ?? null;
+      if (other !== null) {
+        other(request, response);
+        return;
+      }
+      if (request.path !== '/athlete/activities') {
+        sendJson(response, 404, { message: 'Record Not Found', errors: [] });
+        return;
+      }
+      sendJson(response, 200, encodeJSON(this.page(request.query)));
+    };
+  }
+
+  /** The bodies one request gets. */
+  page(query: URLSearchParams): unknown[] {
+    const after = query.has('after') ? Number(query.get('after')) : null;
+    const before = query.has('before') ? Number(query.get('before')) : null;
+    const page = Number(query.get('page') ?? '1');
+    const perPage = Number(query.get('per_page') ?? '30');
+    let window = this.#items.filter((item) => (after === null || item.start > after) && (before === null || item.start < before));
+    if (this.tieOrder !== null) window = shuffleTies(window, this.tieOrder);
+    if (after === null || before !== null) window.reverse();
+    return window.slice((page - 1) * perPage, page * perPage).map((item) => item.body);
+  }
+}
+
+/** The list with the activities of each second in a random order. */
+function shuffleTies(items: ListedActivity[], random: () => number): ListedActivity[] {
+  const keyed = items.map((item) => ({ item, tie: random() }));
+  keyed.sort((a, b) => a.item.start - b.item.start || a.tie - b.tie);
+  return keyed.map(({ item }) => item);
+}
+
+/** What `generateHistory` makes. */
+export interface HistoryShape {
+  /** How many activities. */
+  readonly count: number;
+  readonly seed: number;
+  /** The first start, epoch seconds. @default 2015-01-01 */
+  readonly from?: number;
+  /** The share of activities that start in the same second as the one before. @default 0.08 */
+  readonly sameSecond?: number;
+  /** The longest gap between two starts, in seconds. @default 2 days */
+  readonly maxGap?: number;
+}
+
+/**
+ * An athlete's history: real items with new ids (unique, in no order, one beyond 2^53)
+ * and starts (gaps up to `maxGap`, some activities sharing a second, a few in threes).
+ */
+export function generateHistory(shape: HistoryShape): ActivityHistory {
+  const random = seededRandom(shape.seed);
+  const history = new ActivityHistory();
+  const ids = new Set<string>();
+  let start = shape.from ?? Date.UTC(2015, 0, 1) / 1000;
+  for (let index = 0; index < shape.count; index++) {
+    if (random() >= (shape.sameSecond ?? 0.08)) start += 1 + Math.floor(random() * (shape.maxGap ?? 2 * 86_400));
+    const id = uniqueId(random, ids, index === 7);
+    history.add(activityBody(id, start, index), start);
+  }
+  return history;
+}
+
+/** A new activity id: a safe integer, or (when `big`) one beyond 2^53, as a bigint. */
+export function uniqueId(random: () => number, taken: Set<string>, big = false): number | bigint {
+  for (;;) {
+    const id = big ? 2n ** 60n + BigInt(Math.floor(random() * 1e9)) : 1_000_000_000 + Math.floor(random() * 8e9);
+    if (!taken.has(String(id))) {
+      taken.add(String(id));
+      return id;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureText } from '../helpers/fixtures.js';
+import { isolatedLibrary } from '../helpers/isolated-run.js';
+
+const library = await isolatedLibrary('src/http/index.ts');
+afterAll(() => {
+  library.dispose();
+});
+
+/** A real item of `GET /athlete/activities`, the shape every generated activity takes. */
+const TEMPLATE = JSON.stringify((JSON.parse(fixtureText('real/slack-strava/user_sync_new_strava_activities_many__0__athlete_activities__761ff28b69efb57f.json')) as unknown[])[0]);
+
+/**
+ * In a child process with --expose-gc: a server on 127.0.0.1 that answers by the API's
+ * rule over 20,000 activities, and a sync of all of them that measures the heap after a
+ * collection every 500 items. It prints how many it gave, the most the heap grew past the
+ * first 5,000 (by then the engine's own warm-up, which iterateAthleteActivities shows as
+ * well, is mostly done), and what a decoded page of 200 holds in the heap (five held,
+ * averaged).
+ */
+const CHILD = `
+import { createServer } from 'node:http';
+const COUNT = 20_000;
+const PAGE = 200;
+const template = ${TEMPLATE};
+const starts = [];
+for (let index = 0, start = 1_420_070_400; index < COUNT; index++) {
+  start += index % 9 === 0 ? 0 : 600 + ((index * 7919) % 86_400);
+  starts.push(start);
+}
+const body = (index) => ({ ...template, id: 1_000_000_000 + index * 13, start_date: new Date(starts[index] * 1000).toISOString().replace('.000Z', 'Z') });
+const pageAfter = (after, perPage) => {
+  let low = 0;
+  let high = COUNT;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle] <= after) low = middle + 1; else high = middle;
+  }
+  const page = [];
+  for (let index = low; index < Math.min(COUNT, low + perPage); index++) page.push(body(index));
+  return JSON.stringify(page);
+};
+const server = createServer((request, response) => {
+  const query = new URL(request.url, 'http://127.0.0.1').searchParams;
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(pageAfter(Number(query.get('after')), Number(query.get('per_page'))));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const client = lib.createHttpClient({ accessToken: 'memory-token', baseUrl: 'http://127.0.0.1:' + server.address().port + '/api/v3', pageSize: PAGE });
+const heap = () => {
+  globalThis.gc();
+  return process.memoryUsage().heapUsed;
+};
+let given = 0;
+let base = 0;
+let growth = 0;
+for await (const item of lib.syncActivities(client)) {
+  if (!item.ok) throw new Error('an invalid item');
+  given += 1;
+  if (given === 5000) base = heap();
+  else if (given > 5000 && given % 500 === 0) growth = Math.max(growth, heap() - base);
+}
+server.close();
+const before = heap();
+const pages = [0, 1, 2, 3, 4].map((index) => JSON.parse(pageAfter(starts[index * PAGE] - 1, PAGE)));
+const pageBytes = (heap() - before) / pages.length;
+console.log(JSON.stringify({ given, growth, pageBytes, held: pages.flat().length }));
+`;
+
+describe('syncActivities memory', () => {
+  it('holds about a page, whatever the history\'s length: over 20,000 activities the heap grows by less than three pages past the first 5,000', () => {
+    const result = library.run(CHILD, { timeLimit: 120_000, nodeOptions: ['--expose-gc'] });
+    expect(result.stderr).toBe('');
+    expect(result.timedOut).toBe(false);
+    const { given, growth, pageBytes, held } = JSON.parse(result.stdout) as { given: number; growth: number; pageBytes: number; held: number };
+    expect([given, held]).toEqual([20_000, 1000]);
+    expect(pageBytes).toBeGreaterThan(100_000);
+    // Measured: 0 to 1.4 pages; a sync that kept the items it read would grow by 75 pages.
+    expect(growth).toBeLessThan(3 * pageBytes);
+  });
+});

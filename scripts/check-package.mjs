@@ -3,12 +3,13 @@
 // 2. the packed tarball installed into a scratch consumer: require()d, import()ed, and
 //    compiled against by strict TypeScript with moduleResolution nodenext and bundler;
 // 3. no Node built-in in either entry: both bundle for the browser;
-// 4. the size budget: `import { Lap }` and the whole main entry, bundled, minified, gzipped.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// 4. the size budget: `import { Lap }` and the whole main entry, bundled, minified, gzipped;
+// 5. each file of the exports map bundles with esbuild without a warning.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { bin, run, withPackedConsumer } from './packed-consumer.mjs';
+import { build, buildSync } from 'esbuild';
+import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
 
 /**
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
@@ -32,6 +33,23 @@ function step(name, run) {
 }
 step('publint --strict', () => void run(bin('publint'), ['--strict']));
 step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.', '--profile', 'node16']));
+
+// Bundled from dist/, as an app meets a package its workspace links: esbuild says nothing of
+// files inside node_modules, so the packed consumer below would hide a warning. A bare
+// `import './chunk.js'` is one: "sideEffects": false makes esbuild ignore it, and warn.
+const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const exportedFiles = Object.values(exports).flatMap((target) =>
+  typeof target === 'string' ? [] : [target.import.default, target.require.default]);
+for (const file of exportedFiles) {
+  step(`${file} bundles with esbuild without a warning`, () => {
+    const { warnings } = buildSync({
+      entryPoints: [join(root, file)], bundle: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent',
+    });
+    if (warnings.length > 0) {
+      throw new Error(warnings.map((warning) => `${warning.location?.file ?? file}: ${warning.text}`).join('\n'));
+    }
+  });
+}
 
 await withPackedConsumer(async (consumer) => {
   // details() and laps() load DetailedActivity and Lap on demand (import() in ESM, require() in

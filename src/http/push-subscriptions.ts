@@ -4,6 +4,7 @@ import { readClientCredentials, type ClientCredentials } from './client-credenti
 import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import { HTTP_DEFAULTS } from './defaults.js';
 import { ApiError } from './errors/api-error.js';
+import { describeJson } from './json-kind.js';
 import { describeKind, MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
 import { pathId } from './path-id.js';
 import { MAX_KEPT_BODY } from './redacted-answer.js';
@@ -186,9 +187,5 @@ function unusable(answer: SecretFormAnswer, method: string, problem: string): Ap
 
 function describeBody(answer: SecretFormAnswer): string {
   if (!answer.complete) return `a body over ${MAX_KEPT_BODY} bytes`;
-  const body = answer.json;
-  if (body === undefined) return 'a body that is not JSON';
-  if (body === null) return 'null';
-  if (Array.isArray(body)) return 'a list';
-  return typeof body === 'object' ? 'an object' : `a ${typeof body}`;
+  return answer.json === undefined ? 'a body that is not JSON' : describeJson(answer.json);
 }

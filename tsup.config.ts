@@ -22,7 +22,7 @@ export default defineConfig([
     treeshake: { moduleSideEffects: 'no-external' },
     silent,
     // The accessors load the record class they give with import() (docs/edge-cases.md,
-    // "Module cycles"), and exchangeCode its SummaryAthlete (bench/README.md). In CommonJS that becomes require(): an import() there would load
+    // "Module cycles"), and exchangeCode and syncActivities theirs (bench/README.md). In CommonJS that becomes require(): an import() there would load
     // the chunk as another module kind, and fails outright in test runners that run
     // CommonJS in a vm without a dynamic-import hook.
     esbuildOptions(options, context) {

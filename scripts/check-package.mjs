@@ -53,7 +53,8 @@ for (const file of exportedFiles) {
 
 await withPackedConsumer(async (consumer) => {
   // details() and laps() load DetailedActivity and Lap on demand (import() in ESM, require() in
-  // CommonJS), and exchangeCode SummaryAthlete: the same classes as the main entry's.
+  // CommonJS), exchangeCode SummaryAthlete and syncActivities SummaryActivity: the same
+  // classes as the main entry's.
   const onDemand = `const client = { getActivity: () => '{"id": 12345678987654321, "laps": [{"id": 1}]}', getActivityLaps: () => '[{"id": 2}]' };
       const activity = SummaryActivity.parse({ id: 7 }, { client });
       Promise.all([activity.details(), activity.laps()]).then(([detail, laps]) => {
@@ -62,10 +63,18 @@ await withPackedConsumer(async (consumer) => {
       const fetch = () => Promise.resolve(new Response('{"access_token": "a", "refresh_token": "r", "expires_at": 1, "athlete": {"id": 9007199254740993}}'));
       exchangeCode({ clientId: 1, clientSecret: 's', code: 'c', fetch }).then(({ athlete }) => {
         if (!(athlete instanceof SummaryAthlete) || athlete.id !== 9007199254740993n) process.exit(1);
-      }, () => process.exit(1));`;
+      }, () => process.exit(1));
+      const list = (url) => Promise.resolve(new Response(Number(new URL(url).searchParams.get('after')) < 1577836800
+        ? '[{"id": 9007199254740995, "start_date": "2020-01-01T00:00:00Z"}]' : '[]'));
+      (async () => {
+        const items = [];
+        for await (const item of syncActivities(createHttpClient({ accessToken: 't', fetch: list }))) items.push(item);
+        const [first] = items;
+        if (items.length !== 1 || !(first.activity instanceof SummaryActivity) || first.activity.id !== 9007199254740995n) process.exit(1);
+      })().catch(() => process.exit(1));`;
   step('require() from CommonJS', () => {
     const code = `const { DetailedActivity, Lap, SummaryActivity, SummaryAthlete, decodeJSON } = require('activity-records');
-      const { createHttpClient, ApiError, exchangeCode } = require('activity-records/http');
+      const { createHttpClient, ApiError, exchangeCode, syncActivities } = require('activity-records/http');
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function' || typeof ApiError !== 'function') process.exit(1);
       ${onDemand}`;
@@ -73,7 +82,7 @@ await withPackedConsumer(async (consumer) => {
   });
   step('import from ESM', () => {
     const code = `import { DetailedActivity, Lap, SummaryActivity, SummaryAthlete, decodeJSON } from 'activity-records';
-      import { createHttpClient, exchangeCode } from 'activity-records/http';
+      import { createHttpClient, exchangeCode, syncActivities } from 'activity-records/http';
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function') process.exit(1);
       ${onDemand}`;

@@ -3,7 +3,8 @@
 // 2. the packed tarball installed into a scratch consumer: require()d, import()ed, and
 //    compiled against by strict TypeScript with moduleResolution nodenext and bundler;
 // 3. no Node built-in in either entry: both bundle for the browser;
-// 4. the size budget: `import { Lap }` and the whole main entry, bundled, minified, gzipped;
+// 4. the size budget: `import { Lap }`, the whole main entry and the HTTP client alone,
+//    bundled, minified, gzipped;
 // 5. each file of the exports map bundles with esbuild without a warning.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,9 +15,15 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
 /**
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
  * (bench/README.md has the figures), so that growth is noticed; the project's ceilings are
- * 15,000 B and 22,000 B.
+ * 15,000 B and 22,000 B. `client` is a bundle of `createHttpClient` and
+ * `createTokenRefresher`, which carries no record: the HTTP calls that give records load
+ * them with import().
  */
-const BUDGETS = { lap: Number(process.env.SIZE_BUDGET_LAP ?? 10550), entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 22000) };
+const BUDGETS = {
+  lap: Number(process.env.SIZE_BUDGET_LAP ?? 10550),
+  entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 22000),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 12600),
+};
 const TARGETS = { lap: 3500, entry: 5000 };
 
 const failures = [];
@@ -130,8 +137,10 @@ export { distance, id, error };
     ['lap', "export { Lap } from 'activity-records';"],
     ['entry', "export * from 'activity-records';"],
     ['http', "export * from 'activity-records/http';"],
+    ['client', "export { createHttpClient, createTokenRefresher } from 'activity-records/http';"],
   ]) {
-    process.stdout.write(`- ${name === 'http' ? 'http entry' : name === 'lap' ? 'import { Lap }' : 'main entry'} bundles for the browser, with no Node built-in: `);
+    const label = { lap: 'import { Lap }', entry: 'main entry', http: 'http entry', client: 'import { createHttpClient, createTokenRefresher }' }[name];
+    process.stdout.write(`- ${label} bundles for the browser, with no Node built-in: `);
     try {
       sizes[name] = await bundle(code, 'browser');
       console.log('ok');
@@ -142,9 +151,9 @@ export { distance, id, error };
     }
   }
   step('size budget', () => {
-    const line = (name, label) => `${label} ${sizes[name]} B gzipped (budget ${BUDGETS[name]}, target ${TARGETS[name]})`;
-    const detail = `${line('lap', "import { Lap }:")}; ${line('entry', 'whole main entry:')}`;
-    if (!(sizes.lap <= BUDGETS.lap) || !(sizes.entry <= BUDGETS.entry)) throw new Error(detail);
+    const line = (name, label) => `${label} ${sizes[name]} B gzipped (budget ${BUDGETS[name]}${name in TARGETS ? `, target ${TARGETS[name]}` : ''})`;
+    const detail = `${line('lap', "import { Lap }:")}; ${line('entry', 'whole main entry:')}; ${line('client', 'createHttpClient and createTokenRefresher:')}`;
+    if (Object.keys(BUDGETS).some((name) => !(sizes[name] <= BUDGETS[name]))) throw new Error(detail);
     return detail;
   });
 });

@@ -14,10 +14,15 @@ export default defineConfig([
     target: 'es2022',
     platform: 'neutral',
     splitting: true,
-    treeshake: true,
+    // Each output file is tree-shaken alone, the other chunks external. esbuild makes an
+    // entry (and each chunk import() loads) import every chunk it reaches, also one it takes
+    // nothing from, "for its side effects"; none has any that another module could see
+    // ("sideEffects": false), so such a bare import is dropped, or a consumer's esbuild warns
+    // once for each (docs/edge-cases.md).
+    treeshake: { moduleSideEffects: 'no-external' },
     silent,
     // The accessors load the record class they give with import() (docs/edge-cases.md,
-    // "Module cycles"), and exchangeCode its SummaryAthlete (bench/README.md). In CommonJS that becomes require(): an import() there would load
+    // "Module cycles"), and exchangeCode and syncActivities theirs (bench/README.md). In CommonJS that becomes require(): an import() there would load
     // the chunk as another module kind, and fails outright in test runners that run
     // CommonJS in a vm without a dynamic-import hook.
     esbuildOptions(options, context) {

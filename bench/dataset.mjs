@@ -12,6 +12,16 @@ export function random(seed) {
   };
 }
 
+/** A new array of `items` in a random order: Fisher-Yates on `next`, a generator `random` made. */
+export function shuffled(items, next) {
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
 const BASE_TIME = Date.UTC(2024, 0, 1, 6, 0, 0);
 const ID_BASE = 10_000_000_000;
 

@@ -8,7 +8,7 @@
 // max over the rounds; the medians make the ratios.
 import { performance } from 'node:perf_hooks';
 import { Lap, decodeJSON, encodeJSON } from '../dist/index.js';
-import { generateLaps, random } from './dataset.mjs';
+import { generateLaps, random, shuffled } from './dataset.mjs';
 import { parseWithValibot, zodLaps } from './schemas.mjs';
 import { spreadOf } from './spread.mjs';
 import { printTable } from './table.mjs';
@@ -51,20 +51,10 @@ checkSameData();
 const samples = new Map(tasks.map((task) => [task.name, []]));
 const nextRandom = random(ORDER_SEED);
 for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-  for (const task of shuffled(tasks)) {
+  for (const task of shuffled(tasks, nextRandom)) {
     const elapsed = timed(task);
     if (round >= WARMUP_ROUNDS) samples.get(task.name).push(elapsed);
   }
-}
-
-/** A new array of `items` in a random order (Fisher-Yates, on the seeded generator). */
-function shuffled(items) {
-  const order = [...items];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(nextRandom() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  return order;
 }
 
 /**

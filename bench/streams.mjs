@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { StreamSet, decodeJSON } from '../dist/index.js';
-import { random } from './dataset.mjs';
+import { random, shuffled } from './dataset.mjs';
 import { valibotStreams, zodStreams } from './schemas.mjs';
 import { spreadOf } from './spread.mjs';
 import { generateStreams } from './streams-dataset.mjs';
@@ -78,7 +78,7 @@ const samples = new Map(tasks.map((task) => [task.name, []]));
 const nextRandom = random(ORDER_SEED);
 for (const task of tasks) task.calls = 1;
 for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-  for (const task of shuffled(tasks)) {
+  for (const task of shuffled(tasks, nextRandom)) {
     const perCall = timed(task);
     if (round >= WARMUP_ROUNDS) samples.get(task.name).push(perCall);
     // Through the warm-up, each task learns how many calls make a run last MIN_RUN_MS.
@@ -145,16 +145,6 @@ function repeat(compute) {
   let result;
   for (let i = 0; i < FIGURES_PER_RUN; i++) result = compute();
   return result;
-}
-
-/** A new array of `items` in a random order (Fisher-Yates, on the seeded generator). */
-function shuffled(items) {
-  const order = [...items];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(nextRandom() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  return order;
 }
 
 /**

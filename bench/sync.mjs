@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { SummaryActivity } from '../dist/index.js';
 import { createHttpClient, syncActivities } from '../dist/http.js';
-import { random } from './dataset.mjs';
+import { random, shuffled } from './dataset.mjs';
 import { spreadOf } from './spread.mjs';
 import { printTable } from './table.mjs';
 
@@ -81,12 +81,7 @@ for (const task of tasks) {
 }
 const samples = new Map(tasks.map((task) => [task.name, []]));
 for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-  const order = [...tasks];
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(nextRandom() * (i + 1));
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  for (const task of order) {
+  for (const task of shuffled(tasks, nextRandom)) {
     const start = performance.now();
     await task.run();
     if (round >= WARMUP_ROUNDS) samples.get(task.name).push(performance.now() - start);

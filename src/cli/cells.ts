@@ -1,6 +1,7 @@
 import type { SummaryAthlete } from '../records/summary-athlete.js';
 import { formatDuration } from '../units/duration.js';
 import { toInstant, toWallClock } from '../units/date-times.js';
+import { formatUtcOffset } from '../units/local-time.js';
 import type { UnitSystem } from './unit-systems.js';
 import type { Motion } from './view-options.js';
 
@@ -91,17 +92,11 @@ export function motionFigure(metersPerSecond: number | null, units: UnitSystem, 
   return motion === 'pace' ? duration(units.pace(metersPerSecond)) : figure(units.speed(metersPerSecond), 1);
 }
 
-/** Seconds in a minute, and the widest offset RFC 3339 writes (23:59). */
-const SECONDS_PER_MINUTE = 60;
-const MAX_OFFSET_MINUTES = 24 * 60 - 1;
-
 /**
  * An offset from UTC in seconds as `UTC-05:00` (`UTC+00:00` for UTC itself), or `-` for
  * null and for a value that is no UTC offset (not whole minutes, a day or more).
  */
 export function utcOffset(seconds: number | null): string {
-  if (seconds === null || seconds % SECONDS_PER_MINUTE !== 0) return MISSING;
-  const minutes = Math.abs(seconds) / SECONDS_PER_MINUTE;
-  if (minutes > MAX_OFFSET_MINUTES) return MISSING;
-  return `UTC${seconds < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+  const written = seconds === null ? null : formatUtcOffset(seconds);
+  return written === null ? MISSING : `UTC${written}`;
 }

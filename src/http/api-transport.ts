@@ -3,12 +3,13 @@ import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
 import { obtainAccessToken } from './access-token.js';
 import { httpErrorFor } from './answer-error.js';
 import type { Clock } from './clock.js';
+import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import { ApiError } from './errors/api-error.js';
 import { ConnectionError } from './errors/connection-error.js';
 import { RateLimitError } from './errors/rate-limit-error.js';
 import { UnauthorizedError } from './errors/unauthorized-error.js';
-import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import { TimeoutError } from './errors/timeout-error.js';
+import { describeJson } from './json-kind.js';
 import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { Redactor } from './redactor.js';
 import type { RequestWaitListener, RequestWaitReason } from './request-wait.js';
@@ -210,10 +211,4 @@ function decodeBody(answer: Answer, url: string, redactor: Redactor, maxBodyByte
     const type = redactor.text(answer.headers.get('content-type') ?? 'no content type');
     throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not JSON (${cutText(type, 100)}, ${answer.text.length} characters)`);
   }
-}
-
-function describeJson(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

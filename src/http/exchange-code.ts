@@ -97,8 +97,8 @@ export async function exchangeCode(options: ExchangeCodeOptions): Promise<Exchan
   if (reading.tokens === null) throw fail(reading.problem);
   if (!answer.complete) throw fail(` with a body over ${MAX_KEPT_BODY} bytes, cut before its athlete`);
   // Loaded once the endpoint has answered: a static import would bring the records into every
-  // bundle of the HTTP entry (4.4 kB gzipped for createHttpClient alone, measured with esbuild),
-  // since their module has a side effect at load (`~standard`) that no bundler drops.
+  // bundle of the HTTP entry (4.4 kB gzipped for createHttpClient alone, measured with esbuild;
+  // why in bench/README.md).
   const { SummaryAthlete } = await import('../records/summary-athlete.js');
   const athlete = SummaryAthlete.safeParse(ownValue(answer.json as Readonly<Record<string, unknown>>, 'athlete') ?? null);
   if (!athlete.success) {

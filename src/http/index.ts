@@ -30,6 +30,7 @@ export { NotFoundError } from './errors/not-found-error.js';
 export { RateLimitError } from './errors/rate-limit-error.js';
 export { ConnectionError } from './errors/connection-error.js';
 export { TimeoutError } from './errors/timeout-error.js';
+export { TokenEndpointError, type TokenEndpointFailure } from './errors/token-endpoint-error.js';
 export { TokenRefreshError, type TokenRefreshFailure } from './errors/token-refresh-error.js';
 export { authorizeUrl, type ApprovalPrompt, type AuthorizeUrlOptions, type OAuthScope } from './authorize-url.js';
 export { exchangeCode, type ExchangeCodeOptions, type ExchangedTokens } from './exchange-code.js';

@@ -4,8 +4,9 @@ import { readClientCredentials, type ClientCredentials } from './client-credenti
 import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import { HTTP_DEFAULTS } from './defaults.js';
 import { ApiError } from './errors/api-error.js';
+import { describeJson } from './json-kind.js';
 import { describeKind, MAX_TIMER_DELAY, OptionReader } from './option-reader.js';
-import { pathId } from './path-id.js';
+import { isApiId, pathId } from './path-id.js';
 import { MAX_KEPT_BODY } from './redacted-answer.js';
 import { postSecretForm, secretAnswerError, type SecretFormAnswer } from './secret-form-post.js';
 import type { FetchFunction } from './send-attempt.js';
@@ -120,7 +121,7 @@ export async function deletePushSubscription(options: DeletePushSubscriptionOpti
   const where = 'deletePushSubscription';
   const call = readCall(options, where);
   const id: unknown = call.reader.get('subscriptionId');
-  if (!isId(id)) throw new TypeError(`${where}: subscriptionId must be a non-negative safe integer or bigint, received ${describeKind(id)}`);
+  if (!isApiId(id)) throw new TypeError(`${where}: subscriptionId must be a non-negative safe integer or bigint, received ${describeKind(id)}`);
   await send(call, 'DELETE', `/${pathId(id)}`, {}, []);
 }
 
@@ -168,15 +169,10 @@ async function send(call: PushCall<PushSubscriptionOptions>, method: 'POST' | 'G
 /** `value` as a subscription: an object whose `id` is an id; an `ApiError` otherwise. */
 function subscriptionIn(value: unknown, answer: SecretFormAnswer, method: string, at: string): PushSubscription {
   if (!isPlainObject(value)) throw unusable(answer, method, at === '' ? `with ${describeBody(answer)} where an object was expected` : `with an item ${at} that is not an object`);
-  if (!isId(value.id)) {
+  if (!isApiId(value.id)) {
     throw unusable(answer, method, `with ${at === '' ? 'a subscription' : `an item ${at}`} without an integer id`);
   }
   return value as PushSubscription;
-}
-
-/** Whether `value` is an id as `decodeJSON` gives one: a non-negative safe integer, or a bigint beyond. */
-function isId(value: unknown): value is Id {
-  return typeof value === 'bigint' ? value >= 0n : Number.isSafeInteger(value) && (value as number) >= 0;
 }
 
 /** An `ApiError` for a 2xx answer that is not what the call expects; its message never quotes the body. */
@@ -186,9 +182,5 @@ function unusable(answer: SecretFormAnswer, method: string, problem: string): Ap
 
 function describeBody(answer: SecretFormAnswer): string {
   if (!answer.complete) return `a body over ${MAX_KEPT_BODY} bytes`;
-  const body = answer.json;
-  if (body === undefined) return 'a body that is not JSON';
-  if (body === null) return 'null';
-  if (Array.isArray(body)) return 'a list';
-  return typeof body === 'object' ? 'an object' : `a ${typeof body}`;
+  return answer.json === undefined ? 'a body that is not JSON' : describeJson(answer.json);
 }

@@ -80,7 +80,8 @@ class CopyWalk {
       case 'number':
       case 'bigint': {
         const digits = String(value);
-        return this.#text(digits) === digits ? value : this.#text(digits);
+        const cleaned = this.#text(digits);
+        return cleaned === digits ? value : cleaned;
       }
       case 'symbol':
         return this.#symbol(value);

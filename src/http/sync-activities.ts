@@ -1,4 +1,4 @@
-import { SummaryActivity } from '../records/summary-activity.js';
+import type { SummaryActivity } from '../records/summary-activity.js';
 import { activityKey, startSecondOf } from './activity-key.js';
 import { cutText, MAX_QUOTED_URL } from './cut-text.js';
 import { HTTP_DEFAULTS } from './defaults.js';
@@ -76,6 +76,9 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   const stored: unknown = reader.get('checkpoint');
   const state = new SyncState(stored === undefined || stored === null ? freshCheckpoint(after) : readCheckpoint(stored, where));
 
+  // Loaded, as exchangeCode loads its class: a static import made every bundle of the HTTP
+  // entry carry the records (createHttpClient alone 14.5 kB gzipped, not 10.3 kB; bench/README.md).
+  const { SummaryActivity: activityClass } = await import('../records/summary-activity.js');
   const budget = transport.callBudget();
   const perPage = String(settings.pageSize);
   const onWait = onProgress === undefined ? undefined : (wait: RequestWait) => {
@@ -121,7 +124,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
       }
       given = true;
       signal?.throwIfAborted();
-      yield itemOf(raw, client, state.checkpoint());
+      yield itemOf(activityClass, raw, client, state.checkpoint());
     }
     if (settings.stopOnShortPage && page.length < settings.pageSize) return;
     if (given || position > positionBefore) {
@@ -151,7 +154,7 @@ function withCheckpoint(error: RateLimitError, checkpoint: SyncCheckpoint): Rate
   return new RateLimitError({ method: 'GET', url, status, body, headers, fault, rateLimit, limit, window, retryAt, checkpoint });
 }
 
-function itemOf(raw: unknown, client: HttpClient, checkpoint: SyncCheckpoint): SyncItem {
-  const result = SummaryActivity.safeParse(raw, { client });
+function itemOf(activityClass: typeof SummaryActivity, raw: unknown, client: HttpClient, checkpoint: SyncCheckpoint): SyncItem {
+  const result = activityClass.safeParse(raw, { client });
   return Object.freeze(result.success ? { ok: true, activity: result.data, checkpoint } : { ok: false, error: result.error, raw, checkpoint });
 }

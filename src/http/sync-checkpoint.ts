@@ -34,7 +34,12 @@ const VERSION = 1;
 
 /** The checkpoint of a sync that has given nothing yet, starting after `after` (epoch seconds). */
 export function freshCheckpoint(after: number): SyncCheckpoint {
-  return Object.freeze({ version: VERSION, after, seen: Object.freeze([]) });
+  return checkpointOf(after, []);
+}
+
+/** The checkpoint of `after` and `seen` in this library's format, frozen (`seen`'s seconds must be frozen already). */
+export function checkpointOf(after: number, seen: SyncCheckpointSecond[]): SyncCheckpoint {
+  return Object.freeze({ version: VERSION, after, seen: Object.freeze(seen) });
 }
 
 /**
@@ -84,7 +89,7 @@ export function readCheckpoint(value: unknown, where: string): SyncCheckpoint {
     });
     return Object.freeze([start, ...ids] as [number, string, ...string[]]);
   });
-  return Object.freeze({ version: VERSION, after, seen: Object.freeze(seconds) });
+  return checkpointOf(after, seconds);
 }
 
 function isEpochSeconds(value: unknown): value is number {

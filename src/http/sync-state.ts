@@ -1,4 +1,4 @@
-import type { SyncCheckpoint, SyncCheckpointSecond } from './sync-checkpoint.js';
+import { checkpointOf, type SyncCheckpoint, type SyncCheckpointSecond } from './sync-checkpoint.js';
 
 /**
  * Activities a checkpoint remembers at most. Past it, the oldest seconds the sync has read
@@ -134,6 +134,6 @@ export class SyncState {
 
   /** Makes the checkpoint of the state as it now is. */
   #changed(): void {
-    this.#checkpoint = Object.freeze({ version: 1, after: this.#after, seen: Object.freeze(this.#seconds.slice()) });
+    this.#checkpoint = checkpointOf(this.#after, this.#seconds.slice());
   }
 }

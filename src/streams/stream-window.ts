@@ -86,7 +86,7 @@ export class StreamWindow {
    * The lap's figures recomputed from the window's samples (see `StreamFigures` for each
    * definition): each null when a stream it needs is absent. Time-weighted averages, each
    * sample weighing the time step to the next; plain means without a `time` stream.
-   * A new object each call; one pass over the window per figure.
+   * A new object each call, from one pass over the window's samples.
    */
   figures(): StreamFigures {
     return figuresOf(this.#stores, this.start_index, this.end_index);

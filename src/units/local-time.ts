@@ -68,13 +68,23 @@ export function zonedStartDate(record: StartDates): string | null {
   const offset = utcOffsetSeconds(record);
   const local = record.start_date_local;
   if (offset === null || local === null) return null;
-  if (offset % SECONDS_PER_MINUTE !== 0 || Math.abs(offset) > MAX_OFFSET_SECONDS) {
+  const written = formatUtcOffset(offset);
+  if (written === null) {
     throw new RangeError(`zonedStartDate: start_date_local and start_date are ${offset} seconds apart, which is no UTC offset`);
   }
-  const minutes = Math.abs(offset) / SECONDS_PER_MINUTE;
-  const two = (value: number) => String(value).padStart(2, '0');
   const fraction = /^\.\d+/.exec(local.slice(19))?.[0] ?? '';
-  return `${local.slice(0, 19)}${fraction}${offset < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
+  return `${local.slice(0, 19)}${fraction}${written}`;
+}
+
+/**
+ * An offset from UTC in seconds as RFC 3339 writes it: `-07:00`, `+05:45` (`+00:00` for
+ * UTC itself); null for a value that is no UTC offset (not whole minutes, or beyond 23:59).
+ */
+export function formatUtcOffset(seconds: number): string | null {
+  if (seconds % SECONDS_PER_MINUTE !== 0 || Math.abs(seconds) > MAX_OFFSET_SECONDS) return null;
+  const minutes = Math.abs(seconds) / SECONDS_PER_MINUTE;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${seconds < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
 /** `"(GMT-08:00) America/Los_Angeles"`: the bracket, then the name. */

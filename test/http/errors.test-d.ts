@@ -8,6 +8,7 @@ import type {
   RateLimitError,
   RefreshedTokens,
   TimeoutError,
+  TokenEndpointError,
   TokenExchangeError,
   TokenRefreshError,
   TokenRefresherOptions,
@@ -24,6 +25,7 @@ describe('the HTTP errors\' names', () => {
     expectTypeOf<TokenExchangeError['name']>().toEqualTypeOf<'TokenExchangeError'>();
     expectTypeOf<HttpError['name']>().toEqualTypeOf<'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'RateLimitError'>();
     expectTypeOf<ConnectionError['name']>().toEqualTypeOf<'ConnectionError' | 'TimeoutError'>();
+    expectTypeOf<TokenEndpointError['name']>().toEqualTypeOf<'TokenRefreshError' | 'TokenExchangeError'>();
     expectTypeOf<ApiError['name']>().toEqualTypeOf<HttpError['name'] | ConnectionError['name'] | 'ApiError' | 'TokenRefreshError' | 'TokenExchangeError'>();
   });
 

@@ -5,6 +5,7 @@ import {
   ConnectionError,
   HttpError,
   TimeoutError,
+  TokenEndpointError,
   TokenExchangeError,
   UnauthorizedError,
   authorizeUrl,
@@ -178,6 +179,7 @@ describe('exchangeCode', () => {
     });
     const error = await rejectionOf(exchange()) as TokenExchangeError;
     expect(error).toBeInstanceOf(TokenExchangeError);
+    expect(error).toBeInstanceOf(TokenEndpointError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(HttpError);
     expect(error.name).toBe('TokenExchangeError');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError, TimeoutError, TokenRefreshError, UnauthorizedError, type RefreshedTokens, type TokenRefresherOptions } from '../../src/http/index.js';
+import { HttpError, TimeoutError, TokenEndpointError, TokenRefreshError, UnauthorizedError, type RefreshedTokens, type TokenRefresherOptions } from '../../src/http/index.js';
 import { refresherWithClock } from '../../src/http/token-refresher.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
@@ -131,6 +131,7 @@ describe('onRefresh', () => {
     const accessToken = refresher(clock, { onRefresh, timeout: 50 });
     const error = await rejectionOf(accessToken()) as TokenRefreshError;
     expect(error).toBeInstanceOf(TokenRefreshError);
+    expect(error).toBeInstanceOf(TokenEndpointError);
     expect(error.message).toContain('onRefresh did not settle within 50 ms');
     await expect(accessToken()).resolves.toBe('access-1');
     expect(onRefresh).toHaveBeenCalledTimes(2);

@@ -1,10 +1,10 @@
 /**
  * Any failure of an exchange with the API: the base of `HttpError` (the service answered
- * with an error status), `ConnectionError` (no complete answer at all),
- * `TokenRefreshError` and `TokenExchangeError`. Also thrown as it is when a 2xx answer is
- * unusable: a body that is not JSON, not the expected list or object, or over
- * `maxBodyBytes`; or a list that does not end (a cursor sent twice, more than `maxPages`
- * pages) or holds more than `maxItems` items. It is never a `ParseError`: the records were
+ * with an error status), `ConnectionError` (no complete answer at all) and
+ * `TokenEndpointError` (`TokenRefreshError`, `TokenExchangeError`: the token endpoint gave
+ * no tokens). Also thrown as it is when a 2xx answer is unusable: a body that is not JSON,
+ * not the expected list or object, or over `maxBodyBytes`; or a list that does not end (a
+ * cursor sent twice, more than `maxPages` pages) or holds more than `maxItems` items. It is never a `ParseError`: the records were
  * not wrong, the exchange failed.
  *
  * Every error of the HTTP entry is made the same way: its constructor takes the facts it

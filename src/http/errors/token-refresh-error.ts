@@ -1,23 +1,7 @@
-import type { ApiFault } from '../api-fault.js';
-import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
-import { ApiError } from './api-error.js';
-import { describeFault } from './http-error.js';
+import { TokenEndpointError, type TokenEndpointFailure } from './token-endpoint-error.js';
 
 /** What a failed refresh left to report. */
-export interface TokenRefreshFailure {
-  /** The token endpoint's URL. */
-  readonly url: string;
-  /** The answer's status, or null when there was no answer. */
-  readonly status: number | null;
-  /** The answer's body, at most its first 64 KiB, secrets replaced by `[redacted]`; empty without an answer. */
-  readonly body: string;
-  /** The answer's headers, names in lower case; empty without an answer. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** The API's error body, parsed, or null. */
-  readonly fault: ApiFault | null;
-  /** What went wrong, for the message. */
-  readonly problem: string;
-}
+export type TokenRefreshFailure = TokenEndpointFailure;
 
 /**
  * The token refresher could not get a new access token: the token endpoint refused
@@ -27,21 +11,9 @@ export interface TokenRefreshFailure {
  * refresher's `timeout`. The client secret and the access and refresh tokens, old and new,
  * never appear in it, in any form the answer echoes them.
  */
-export class TokenRefreshError extends ApiError {
+export class TokenRefreshError extends TokenEndpointError {
   /** The error's class name, `TokenRefreshError`. */
   override readonly name = 'TokenRefreshError' as const;
-  /** The token endpoint's URL. */
-  readonly url: string;
-  /** The answer's HTTP status, or null when there was no answer. */
-  readonly status: number | null;
-  /** The answer's body as text, at most its first 64 KiB, secrets replaced by `[redacted]`; empty without an answer. */
-  readonly body: string;
-  /** The answer's headers as a plain object, names in lower case; empty without an answer. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** The answer's `x-request-id` header, or null. */
-  readonly requestId: string | null;
-  /** The error body parsed as `{ message, errors: [{ resource, field, code }] }`, or null. */
-  readonly fault: ApiFault | null;
 
   /**
    * Made by the token refresher.
@@ -50,12 +22,6 @@ export class TokenRefreshError extends ApiError {
    * @param options `{ cause }`: the connection failure behind it, already free of secrets.
    */
   constructor(failure: TokenRefreshFailure, options?: ErrorOptions) {
-    super(`Refreshing the access token at ${cutText(failure.url, MAX_QUOTED_URL)} failed: ${failure.problem}${describeFault(failure.fault)}`, options);
-    this.url = failure.url;
-    this.status = failure.status;
-    this.body = failure.body;
-    this.headers = failure.headers;
-    this.requestId = failure.headers['x-request-id'] ?? null;
-    this.fault = failure.fault;
+    super('Refreshing the access token', failure, options);
   }
 }

@@ -5,13 +5,16 @@ import { DETAILED_ACTIVITY, kindOf, LAPS } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 
 /**
- * The laps of the body `--laps` names: a list of laps (`GET /activities/{id}/laps`), or a
- * detailed activity's `laps` (`GET /activities/{id}`; the rest of it is not read), each
- * told as `inspect` tells it. Null for a body of any other kind, or of none.
+ * The laps of the body `--laps` names: a list of laps (`GET /activities/{id}/laps`; an
+ * empty list, or one lap alone, too), or a detailed activity's `laps` (`GET
+ * /activities/{id}`; the rest of it is not read), each told as `inspect` tells it. Null
+ * for a body of any other kind, or of none.
  *
  * @throws InvalidBodyError listing every issue of the laps, paths from the top of the body.
  */
 export function lapsOfBody(body: unknown): readonly Lap[] | null {
+  // What GET /activities/{id}/laps answers for an activity without laps: no kind, and no lap.
+  if (Array.isArray(body) && body.length === 0) return [];
   const kind = kindOf(body);
   const issues = new BodyIssues();
   let laps: readonly Lap[] | null;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/arguments.js';
 import { ACCEPTED_BODIES } from '../../src/cli/body-kinds.js';
@@ -145,6 +146,25 @@ describe('inspect of a stream set', () => {
     expect(stdout).toContain('no window: 3000-4000 is outside the streams\' 3,600 samples');
   });
 
+  it('takes no laps, one lap alone, and a set of streams it does not know, whose samples no window fits', async () => {
+    const none = await inspect([MARATHON_STREAMS, '--laps', 'none.json'], { 'none.json': '[]' });
+    expect(none.code).toBe(EXIT.ok);
+    expect(lines(none.stdout).at(-1)).toBe('Laps: none.');
+    const one = await inspect([MARATHON_STREAMS, '--laps', 'one.json'], { 'one.json': '{"lap_index": 3, "start_index": 100, "end_index": 199}' });
+    expect(lines(one.stdout).at(-1)).toMatch(/^3 {2}- +100-199 +100 +/);
+    const unknown = await inspect(['-', '--laps', 'one.json'], { 'one.json': '{"lap_index": 3, "start_index": 0, "end_index": 0}' }, '[{"type": "smo2", "data": [55]}]');
+    expect(unknown.code).toBe(EXIT.ok);
+    expect(lines(unknown.stdout)).toEqual([
+      'Streams (0 streams of 0 samples; resolution not given)',
+      'Not shown (kept by --json): smo2',
+      '',
+      'Laps and their windows (1 lap; beside each figure of the lap, the same figure recomputed from the streams)',
+      '#  name  window  samples  note',
+      '-  ----  ------  -------  ------------------------------------------------',
+      '3  -        0-0        -  no window: 0-0 is outside the streams\' 0 samples',
+    ]);
+  });
+
   it('says a stream of nulls or of one value has no shape, and draws a gap where a stretch holds nulls', async () => {
     const data = (values: unknown[]) => ({ data: values });
     const body = {
@@ -215,6 +235,21 @@ describe('inspect of a stream set', () => {
     const whole = await inspect(['-', '--json'], {}, body);
     expect(whole.writes).toBeGreaterThan(10);
     expect(lines(whole.stdout).reduce((longest, line) => Math.max(longest, line.length), 0)).toBeLessThan(40);
+  });
+
+  it('is shown in docs/command.md as it is: the marathon with its lap, and the ride of 2014', async () => {
+    const guide = readFileSync(new URL('../../docs/command.md', import.meta.url), 'utf8');
+    const example = (command: string) => {
+      const start = guide.indexOf(`$ ${command}\n`);
+      expect(start, command).toBeGreaterThan(0);
+      return guide.slice(start + command.length + 3, guide.indexOf('```', start));
+    };
+    const marathon = await inspect([MARATHON_STREAMS, '--laps', MARATHON_RUN]);
+    expect(example('activity-records inspect streams.json --laps activity.json')).toBe(marathon.stdout);
+    const laps = '[{"lap_index": 1, "name": "Lap 1", "start_index": 0, "end_index": 2828}]';
+    expect(guide.replace(/\s+/g, ' ')).toContain(`\`laps.json\` holds \`${laps}\``);
+    const ride = await inspect([RIDE_STREAMS, '--laps', 'laps.json'], { 'laps.json': laps });
+    expect(example('activity-records inspect ride-streams.json --laps laps.json')).toBe(ride.stdout);
   });
 
   it('is named in the help and in the line answering a body of no kind', () => {

@@ -1,6 +1,8 @@
 // npm run bench (after bench/hostile.mjs): stream bodies, a 4-hour ride and a 24-hour ultra
 // (streams-dataset.mjs), through StreamSet.parseJSON and StreamSet.parse against
-// JSON.parse of the same text, zod 4 and valibot; retained memory per point; the peak
+// JSON.parse of the same text, zod 4 and valibot; MetaActivity#streams() over a client that
+// answers with the text (as the HTTP client does) against parseJSON alone, and with the
+// decoded body; retained memory per point; the peak
 // memory of reading the ultra; windows; figures() against one hand-written pass. Run with
 // --expose-gc, on the build. Same method as run.mjs: every task once per round, in a new
 // seeded shuffled order each round, min, median and max over the rounds, ratios between
@@ -12,7 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { StreamSet, decodeJSON } from '../dist/index.js';
+import { MetaActivity, StreamSet, decodeJSON } from '../dist/index.js';
 import { random, shuffled } from './dataset.mjs';
 import { valibotStreams, zodStreams } from './schemas.mjs';
 import { spreadOf } from './spread.mjs';
@@ -44,7 +46,13 @@ const bodies = {
   ride: { points: RIDE_POINTS, text: JSON.stringify(generateStreams(RIDE_POINTS)) },
   ultra: { points: ULTRA_POINTS, text: JSON.stringify(generateStreams(ULTRA_POINTS)) },
 };
-for (const body of Object.values(bodies)) body.decoded = JSON.parse(body.text);
+for (const body of Object.values(bodies)) {
+  body.decoded = JSON.parse(body.text);
+  // Bound to clients that answer at once, one with the text (as the HTTP client answers
+  // streams()), one with the decoded body: what remains is the accessor's own cost.
+  body.textActivity = MetaActivity.parse({ id: 1 }, { client: { getActivityStreams: () => body.text } });
+  body.decodedActivity = MetaActivity.parse({ id: 1 }, { client: { getActivityStreams: () => body.decoded } });
+}
 const rideStreams = StreamSet.parseJSON(bodies.ride.text);
 const ultraStreams = StreamSet.parseJSON(bodies.ultra.text);
 const oneSample = { start_index: 7_200, end_index: 7_200 };
@@ -62,6 +70,8 @@ for (const [name, body] of Object.entries(bodies)) {
     { name: `${name}: StreamSet.parse(decodeJSON(text))`, run: () => StreamSet.parse(decodeJSON(body.text)) },
     { name: `${name}: zod 4 parse(decoded)`, run: () => zodStreams.parse(body.decoded) },
     { name: `${name}: valibot parse(decoded)`, run: () => v.parse(valibotStreams, body.decoded) },
+    { name: `${name}: streams(), text answer`, runAsync: () => body.textActivity.streams({ refresh: true }) },
+    { name: `${name}: streams(), decoded answer`, runAsync: () => body.decodedActivity.streams({ refresh: true }) },
   );
 }
 tasks.push(
@@ -72,14 +82,14 @@ tasks.push(
   { name: `ride: ${FIGURES_PER_RUN} x one hand-written pass`, run: () => repeat(() => handFigures(handSamples)) },
 );
 
-checkSameData();
+await checkSameData();
 
 const samples = new Map(tasks.map((task) => [task.name, []]));
 const nextRandom = random(ORDER_SEED);
 for (const task of tasks) task.calls = 1;
 for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
   for (const task of shuffled(tasks, nextRandom)) {
-    const perCall = timed(task);
+    const perCall = task.runAsync === undefined ? timed(task) : await timedAsync(task);
     if (round >= WARMUP_ROUNDS) samples.get(task.name).push(perCall);
     // Through the warm-up, each task learns how many calls make a run last MIN_RUN_MS.
     if (round < WARMUP_ROUNDS) task.calls = Math.max(1, Math.round(MIN_RUN_MS / perCall));
@@ -107,8 +117,10 @@ const targets = [];
 for (const body of ['ride', 'ultra']) {
   const parseJSON = ratio(`${body}: StreamSet.parseJSON(text)`, `${body}: JSON.parse(text)`);
   const parse = ratio(`${body}: StreamSet.parse(decoded)`, `${body}: JSON.parse(text)`);
+  const accessor = ratio(`${body}: streams(), text answer`, `${body}: StreamSet.parseJSON(text)`);
   targets.push(
     [`${body}: parseJSON vs JSON.parse`, `${parseJSON.toFixed(2)}x`, '<= 0.70x', parseJSON <= 0.7],
+    [`${body}: streams() of text vs parseJSON alone`, `${accessor.toFixed(2)}x`, '~1x (<= 1.10x)', accessor <= 1.1],
     [`${body}: parse(decoded) vs JSON.parse`, `${parse.toFixed(2)}x`, '<= 0.15x', parse <= 0.15],
     [`${body}: JSON.parse + zod 4 vs JSON.parse`, `${endToEnd(`${body}: zod 4 parse(decoded)`, body).toFixed(2)}x`, '(peer)', true],
     [`${body}: JSON.parse + valibot vs JSON.parse`, `${endToEnd(`${body}: valibot parse(decoded)`, body).toFixed(2)}x`, '(peer)', true],
@@ -145,6 +157,16 @@ function repeat(compute) {
   let result;
   for (let i = 0; i < FIGURES_PER_RUN; i++) result = compute();
   return result;
+}
+
+/** As `timed`, for a task that gives a promise: each call awaited before the next. */
+async function timedAsync(task) {
+  let result;
+  const start = performance.now();
+  for (let call = 0; call < task.calls; call++) result = await task.runAsync();
+  const elapsed = performance.now() - start;
+  if (result === undefined) throw new Error(`${task.name} gave nothing`);
+  return elapsed / task.calls;
 }
 
 /**
@@ -242,13 +264,18 @@ function handFigures({ time, distance, altitude, speed, heartrate, cadence, watt
   };
 }
 
-/** Every contender must accept the data, both routes must agree, and figures() must match the hand-written pass. */
-function checkSameData() {
+/** Every contender must accept the data, both routes and both accessor answers must agree, and figures() must match the hand-written pass. */
+async function checkSameData() {
   for (const body of Object.values(bodies)) {
     const fast = JSON.stringify(StreamSet.parseJSON(body.text).toJSON());
     if (fast !== body.text || JSON.stringify(StreamSet.parse(body.decoded).toJSON()) !== body.text) throw new Error('a route lost data');
     zodStreams.parse(body.decoded);
     v.parse(valibotStreams, body.decoded);
+  }
+  for (const body of Object.values(bodies)) {
+    for (const activity of [body.textActivity, body.decodedActivity]) {
+      if (JSON.stringify((await activity.streams({ refresh: true })).toJSON()) !== body.text) throw new Error('streams() lost data');
+    }
   }
   const ours = rideWindow.figures();
   const hand = handFigures(handSamples);

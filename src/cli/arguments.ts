@@ -39,12 +39,16 @@ Options:
                             and swims, speed otherwise)
   --sport NAME              the sport of records whose body does not say it (a list of
                             laps): Run, Swim... (a swim: meters and pace per 100 m)
+  --laps FILE               with a stream set: a list of laps, or a detailed activity,
+                            whose laps' windows are shown beside their own figures
   --json                    print the normalised records as JSON instead (ids exact)
   -v, --version             print the version
   -h, --help                print this help
 
 Bars of laps and splits run from the lowest value among them (one #) to the
 highest (full); bars of a zone chart are the time in each zone (the longest full).
+A stream's shape is the mean of its samples in each of 40 columns, from the
+lowest column (_) through . - ~ to the highest (^); a blank column holds nulls.
 
 ${wrapped(`Exit codes: 0 shown; 1 the body is not one of those above, or its records are not valid (every issue is listed with its path); 2 the command could not read it (bad arguments, an unreadable file, more than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, text that is not UTF-8 or not JSON).`, HELP_WIDTH)}
 `;
@@ -54,6 +58,7 @@ const MAX_MESSAGE_WIDTH = 200;
 const OPTIONS = {
   units: { type: 'string' },
   sport: { type: 'string' },
+  laps: { type: 'string' },
   json: { type: 'boolean' },
   pace: { type: 'boolean' },
   speed: { type: 'boolean' },
@@ -87,7 +92,9 @@ export function parseArguments(args: readonly string[]): Command {
   if (units !== 'metric' && units !== 'imperial') throw new UsageError('--units takes metric or imperial, not', units);
   if (values.pace === true && values.speed === true) throw new UsageError('--pace and --speed: choose one');
   const motion = values.pace === true ? 'pace' : values.speed === true ? 'speed' : 'auto';
-  const { sport = null } = values;
+  const { sport = null, laps = null } = values;
   if (sport === '') throw new UsageError('--sport takes the name of a sport, such as Run or Swim');
-  return { kind: 'inspect', source, options: { units, json: values.json === true, motion, sport } };
+  if (laps === '') throw new UsageError('--laps takes a file of laps, or - for standard input');
+  if (laps === '-' && source === '-') throw new UsageError('standard input holds one body: give the stream set or --laps as a file');
+  return { kind: 'inspect', source, options: { units, json: values.json === true, motion, sport, laps } };
 }

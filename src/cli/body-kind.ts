@@ -1,6 +1,6 @@
 import type { JsonObject } from '../parse/plain-object.js';
 import type { BodyIssues } from './body-issues.js';
-import { recordJsonLines, recordsJsonLines, type JsonWritable } from './json-lines.js';
+import { jsonLines, recordJsonLines, recordsJsonLines, type JsonWritable } from './json-lines.js';
 import type { ViewOptions } from './view-options.js';
 
 /** A body read into its records, shown as text or written as JSON. */
@@ -25,6 +25,8 @@ export interface BodyKind {
   readonly shapes: readonly BodyShape[];
   /** Whether a record (the body, or an item of a list) is of this kind: it has a key only this kind's records have. */
   matches(record: JsonObject): boolean;
+  /** Whether `--laps FILE` goes with it: a stream set, in which the laps have their windows. */
+  readonly takesLaps: boolean;
   /** The body read into its records, every issue added to `issues`; null when it has any. */
   read(body: unknown, issues: BodyIssues): ShownBody | null;
 }
@@ -57,6 +59,7 @@ export function recordListKind<R extends JsonWritable>(kind: {
     description: kind.description,
     shapes: kind.shapes,
     matches: (record) => hasAnyKey(record, kind.keys),
+    takesLaps: false,
     read(body, issues) {
       if (!Array.isArray(body)) {
         const record = issues.collect([], () => kind.record.parse(body));
@@ -81,10 +84,38 @@ export function recordKind<R extends JsonWritable>(kind: {
     description: kind.description,
     shapes: ['one'],
     matches: (record) => hasAnyKey(record, kind.keys),
+    takesLaps: false,
     read(body, issues) {
       const record = issues.collect([], () => kind.record.parse(body));
       if (record === null) return null;
       return { text: (options) => kind.view(record, options), json: () => recordJsonLines(record) };
+    },
+  };
+}
+
+/**
+ * A kind whose whole body is one record, whether it comes as an object or as a list (a
+ * stream set: keyed by type, or an array of streams), told apart by `matches` on the
+ * object or on each item of the list. Its JSON is the record, an item at a time down to
+ * `jsonDepth` levels (a stream's samples, a sample a line).
+ */
+export function wholeBodyKind<R extends JsonWritable>(kind: {
+  readonly description: string;
+  readonly matches: (record: JsonObject) => boolean;
+  readonly record: Omit<RecordClass<R>, 'parseMany'>;
+  readonly view: (record: R, options: ViewOptions) => Iterable<string>;
+  readonly jsonDepth: number;
+  readonly takesLaps: boolean;
+}): BodyKind {
+  return {
+    description: kind.description,
+    shapes: ['one', 'list'],
+    matches: kind.matches,
+    takesLaps: kind.takesLaps,
+    read(body, issues) {
+      const record = issues.collect([], () => kind.record.parse(body));
+      if (record === null) return null;
+      return { text: (options) => kind.view(record, options), json: () => jsonLines(record, kind.jsonDepth) };
     },
   };
 }

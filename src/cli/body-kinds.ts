@@ -9,7 +9,9 @@ import { Lap } from '../records/lap.js';
 import { SegmentEffort } from '../records/segment-effort.js';
 import { SummaryActivity } from '../records/summary-activity.js';
 import { SummaryAthlete } from '../records/summary-athlete.js';
-import { recordKind, recordListKind, type BodyKind } from './body-kind.js';
+import { StreamSet } from '../streams/stream-set.js';
+import { STREAM_TYPES } from '../streams/stream-types.js';
+import { recordKind, recordListKind, wholeBodyKind, type BodyKind } from './body-kind.js';
 import { activityListLines } from './views/activities.js';
 import { detailedActivityLines } from './views/activity.js';
 import { athleteProfileLines } from './views/athlete-profile.js';
@@ -19,6 +21,7 @@ import { effortLines } from './views/efforts.js';
 import { lapLines } from './views/laps.js';
 import { photoLines } from './views/photos.js';
 import { statsLines } from './views/stats.js';
+import { streamSetLines } from './views/streams.js';
 import { zoneLines } from './views/zones.js';
 
 /**
@@ -32,6 +35,16 @@ const ACTIVITY_KEYS = [
   'achievement_count', 'total_photo_count', 'trainer', 'commute', 'manual', 'gear_id', 'has_kudoed', 'suffer_score',
 ];
 
+/** A detailed activity (`GET /activities/{id}`): its laps are what `--laps` reads of it. */
+export const DETAILED_ACTIVITY = recordKind({
+  description: 'a detailed activity',
+  keys: ['laps', 'segment_efforts', 'best_efforts', 'splits_metric', 'splits_standard', ...ACTIVITY_KEYS],
+  record: DetailedActivity,
+  view: detailedActivityLines,
+});
+/** A list of laps (`GET /activities/{id}/laps`), or one lap. */
+export const LAPS = recordListKind({ description: 'a list of laps', shapes: ['list', 'one'], keys: ['lap_index', 'split', 'pace_zone'], record: Lap, view: lapLines });
+
 /**
  * Every kind of body `inspect` shows, in the order a record is matched against them: the
  * most telling first (an effort carries a name, a comment an athlete). Adding a kind is a
@@ -39,12 +52,7 @@ const ACTIVITY_KEYS = [
  * name the kinds from their descriptions.
  */
 export const BODY_KINDS: readonly BodyKind[] = [
-  recordKind({
-    description: 'a detailed activity',
-    keys: ['laps', 'segment_efforts', 'best_efforts', 'splits_metric', 'splits_standard', ...ACTIVITY_KEYS],
-    record: DetailedActivity,
-    view: detailedActivityLines,
-  }),
+  DETAILED_ACTIVITY,
   recordListKind({
     description: 'a list of activities (an athlete\'s, a club\'s)',
     shapes: ['list'],
@@ -76,7 +84,15 @@ export const BODY_KINDS: readonly BodyKind[] = [
     record: SegmentEffort,
     view: (efforts, options) => effortLines('Segment efforts', efforts, options),
   }),
-  recordListKind({ description: 'a list of laps', shapes: ['list', 'one'], keys: ['lap_index', 'split', 'pace_zone'], record: Lap, view: lapLines }),
+  LAPS,
+  wholeBodyKind({
+    description: 'a stream set (an activity\'s, an effort\'s or a segment\'s streams)',
+    matches: isStreamBody,
+    record: StreamSet,
+    view: streamSetLines,
+    jsonDepth: 3,
+    takesLaps: true,
+  }),
   recordListKind({
     description: 'an activity\'s zones',
     shapes: ['list'],
@@ -106,6 +122,19 @@ export const BODY_KINDS: readonly BodyKind[] = [
     view: athleteLines,
   }),
 ];
+
+/**
+ * Whether `record` is a stream set keyed by type (a known type's value an object with its
+ * `data`), or a stream of one given as a list (a `type` and its `data`): only streams have
+ * `data`.
+ */
+function isStreamBody(record: JsonObject): boolean {
+  if (Object.hasOwn(record, 'type') && Object.hasOwn(record, 'data')) return true;
+  return STREAM_TYPES.some((type) => {
+    const stream = Object.hasOwn(record, type) ? record[type] : undefined;
+    return isPlainObject(stream) && Object.hasOwn(stream, 'data');
+  });
+}
 
 /** The kinds whose bodies can be lists, in the same order. */
 const LIST_KINDS = BODY_KINDS.filter((kind) => kind.shapes.includes('list'));

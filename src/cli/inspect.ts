@@ -1,7 +1,9 @@
+import type { Lap } from '../records/lap.js';
 import { BodyIssues } from './body-issues.js';
 import { ACCEPTED_BODIES, kindOf } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
+import { UsageError } from './errors/usage-error.js';
 import { ofSport } from './sports.js';
 import { UNIT_SYSTEMS, type UnitSystemName } from './unit-systems.js';
 import type { Motion } from './view-options.js';
@@ -15,6 +17,8 @@ export interface InspectOptions {
   readonly motion: 'auto' | Motion;
   /** The sport of records whose body does not say it (a list of laps), or null. */
   readonly sport: string | null;
+  /** Where `--laps` reads the laps whose windows a stream set shows (a file, or `-`), or null. */
+  readonly laps: string | null;
 }
 
 /**
@@ -22,17 +26,20 @@ export interface InspectOptions {
  * whole first, so that a body that is not valid prints nothing; the lines are then made
  * one at a time as they are asked for.
  *
+ * @param laps the laps of `--laps`, read, for a stream set's view; null without it
  * @throws UnknownBodyError when the body is no kind `inspect` shows.
  * @throws InvalidBodyError listing every issue, paths from the top of the body.
+ * @throws UsageError when `laps` come with a body that is no stream set.
  */
-export function inspectBody(body: unknown, options: InspectOptions): Iterable<string> {
+export function inspectBody(body: unknown, options: InspectOptions, laps: readonly Lap[] | null = null): Iterable<string> {
   // Every list endpoint answers so when there is nothing to list: no kind, and nothing wrong.
   if (Array.isArray(body) && body.length === 0) return [options.json ? '[]' : 'An empty list: no records.'];
   const kind = kindOf(body);
   if (kind === null) throw new UnknownBodyError(ACCEPTED_BODIES);
+  if (laps !== null && !kind.takesLaps) throw new UsageError(`--laps goes with a stream set, and the body is ${kind.description}`);
   const issues = new BodyIssues();
   const shown = kind.read(body, issues);
   if (shown === null) throw new InvalidBodyError(issues.lines);
   if (options.json) return shown.json();
-  return shown.text(ofSport({ units: UNIT_SYSTEMS[options.units], motion: options.motion, sport: null }, options.sport));
+  return shown.text(ofSport({ units: UNIT_SYSTEMS[options.units], motion: options.motion, sport: null, laps }, options.sport));
 }

@@ -12,40 +12,44 @@ export interface JsonWritable {
 }
 
 /**
+ * `value` as JSON text, a line or a piece at a time: the text of `encodeJSON(value, 2)`
+ * (records through their `toJSON()`), made safe for a terminal, but an object a member at
+ * a time and an array an item at a time down to `depth` levels, each deeper value in one
+ * piece; so that with the depth of a body's lists, no piece grows with their length.
+ *
+ * @param opening what comes before the value on its first line (a key, as `"laps": `)
+ * @param closing what comes after it on its last line (a comma)
+ * @param indent the indentation of the value's level
+ */
+export function* jsonLines(value: unknown, depth: number, opening = '', closing = '', indent = ''): Generator<string, void, undefined> {
+  const json = hasToJSON(value) ? value.toJSON() : value;
+  const isArray = Array.isArray(json);
+  const entries = depth > 0 && typeof json === 'object' && json !== null ? (isArray ? json.map((item): [null, unknown] => [null, item]) : Object.entries(json)) : [];
+  if (entries.length === 0) {
+    yield `${indent}${opening}${terminalJson(json).replaceAll('\n', `\n${indent}`)}${closing}`;
+    return;
+  }
+  yield `${indent}${opening}${isArray ? '[' : '{'}`;
+  for (const [index, [key, member]] of entries.entries()) {
+    yield* jsonLines(member, depth - 1, key === null ? '' : `${terminalJson(key)}: `, index < entries.length - 1 ? ',' : '', `${indent}  `);
+  }
+  yield `${indent}${isArray ? ']' : '}'}${closing}`;
+}
+
+function hasToJSON(value: unknown): value is JsonWritable {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<JsonWritable>).toJSON === 'function';
+}
+
+/**
  * One record as a JSON object, a member at a time, and each array member an item at a
  * time (a detailed activity's laps, a lap at a time): the text is that of the whole record
  * indented two spaces a level, but no piece of it grows with the length of a list.
  */
-export function* recordJsonLines(record: JsonWritable): Generator<string, void, undefined> {
-  const members = Object.entries(record.toJSON());
-  if (members.length === 0) {
-    yield '{}';
-    return;
-  }
-  yield '{';
-  for (const [index, [key, value]] of members.entries()) {
-    const opening = `  ${terminalJson(key)}: `;
-    const closing = index < members.length - 1 ? ',' : '';
-    if (Array.isArray(value)) yield* recordsJsonLines(value, opening, closing);
-    else yield `${opening}${terminalJson(value).replaceAll('\n', '\n  ')}${closing}`;
-  }
-  yield '}';
+export function recordJsonLines(record: JsonWritable): Generator<string, void, undefined> {
+  return jsonLines(record, 2);
 }
 
-/**
- * A JSON array of records, a record at a time: `opening` before the `[` (a key, as
- * `  "laps": `, which indents the array a level), `closing` after the `]` (a comma).
- */
-export function* recordsJsonLines(records: readonly unknown[], opening = '', closing = ''): Generator<string, void, undefined> {
-  const indent = opening.startsWith(' ') ? '  ' : '';
-  if (records.length === 0) {
-    yield `${opening}[]${closing}`;
-    return;
-  }
-  yield `${opening}[`;
-  for (let index = 0; index < records.length; index++) {
-    const text = terminalJson(records[index]).replaceAll('\n', `\n  ${indent}`);
-    yield `  ${indent}${text}${index < records.length - 1 ? ',' : ''}`;
-  }
-  yield `${indent}]${closing}`;
+/** A JSON array of records, a record at a time. */
+export function recordsJsonLines(records: readonly unknown[]): Generator<string, void, undefined> {
+  return jsonLines(records, 1);
 }

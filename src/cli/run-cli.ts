@@ -1,4 +1,5 @@
 import { decodeJSON } from '../json/decode-json.js';
+import type { Lap } from '../records/lap.js';
 import { parseArguments, USAGE } from './arguments.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { NotUtf8Error } from './errors/not-utf8-error.js';
@@ -6,6 +7,7 @@ import { UnknownBodyError } from './errors/unknown-body-error.js';
 import { UsageError } from './errors/usage-error.js';
 import { readInputText } from './input-text.js';
 import { inspectBody } from './inspect.js';
+import { lapsOfBody } from './laps-body.js';
 import { fitToWidth, messageOf, quoted } from './terminal-text.js';
 
 /**
@@ -55,37 +57,80 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     return EXIT.ok;
   }
 
-  const name = command.source === '-' ? 'standard input' : quoted(command.source);
-  let text: string;
-  try {
-    text = await readInputText(command.source === '-' ? io.readStdin() : io.readFile(command.source));
-  } catch (error) {
-    const line = error instanceof NotUtf8Error ? `${name} is not UTF-8 text: ${error.message}` : `cannot read ${name}: ${describeReadError(error)}`;
-    await io.stderr(`${PROGRAM}: ${line}\n`);
-    return EXIT.failure;
+  const body = await readBody(command.source, io);
+  if (body === UNREAD) return EXIT.failure;
+  let laps: readonly Lap[] | null = null;
+  if (command.options.laps !== null) {
+    const lapsBody = await readBody(command.options.laps, io);
+    if (lapsBody === UNREAD) return EXIT.failure;
+    const name = `${nameOf(command.options.laps)} (--laps)`;
+    try {
+      laps = lapsOfBody(lapsBody);
+    } catch (error) {
+      if (!(error instanceof InvalidBodyError)) throw error;
+      await writeInvalid(io, name, error);
+      return EXIT.invalidBody;
+    }
+    if (laps === null) {
+      await io.stderr(`${PROGRAM}: ${name} is neither a list of laps nor a detailed activity\n`);
+      return EXIT.invalidBody;
+    }
   }
-  let body: unknown;
-  try {
-    body = decodeJSON(text);
-  } catch (error) {
-    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(messageOf(error), MESSAGE_WIDTH)}\n`);
-    return EXIT.failure;
-  }
+  const name = nameOf(command.source);
   let lines: Iterable<string>;
   try {
-    lines = inspectBody(body, command.options);
+    lines = inspectBody(body, command.options, laps);
   } catch (error) {
     if (error instanceof UnknownBodyError) {
       await io.stderr(`${PROGRAM}: ${name} is ${error.message}\n`);
       return EXIT.invalidBody;
     }
+    if (error instanceof UsageError) {
+      await io.stderr(`${PROGRAM}: ${name}: ${error.message}\n`);
+      return EXIT.failure;
+    }
     if (!(error instanceof InvalidBodyError)) throw error;
-    const heading = `${PROGRAM}: ${name} has records that are not valid (${error.message}):`;
-    await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`));
+    await writeInvalid(io, name, error);
     return EXIT.invalidBody;
   }
   await writeLines(io.stdout, lines);
   return EXIT.ok;
+}
+
+/** What `readBody` gives when it could not read a body, having said why. */
+const UNREAD: unique symbol = Symbol('unread');
+
+/** A file or standard input (`-`) as the command names it in messages. */
+function nameOf(source: string): string {
+  return source === '-' ? 'standard input' : quoted(source);
+}
+
+/**
+ * The body `source` holds, decoded (ids exact), or `UNREAD` after a line on stderr saying
+ * why not: it cannot be read, is more than the command reads, is not UTF-8, or not JSON.
+ */
+async function readBody(source: string, io: CliIo): Promise<unknown> {
+  const name = nameOf(source);
+  let text: string;
+  try {
+    text = await readInputText(source === '-' ? io.readStdin() : io.readFile(source));
+  } catch (error) {
+    const line = error instanceof NotUtf8Error ? `${name} is not UTF-8 text: ${error.message}` : `cannot read ${name}: ${describeReadError(error)}`;
+    await io.stderr(`${PROGRAM}: ${line}\n`);
+    return UNREAD;
+  }
+  try {
+    return decodeJSON(text);
+  } catch (error) {
+    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(messageOf(error), MESSAGE_WIDTH)}\n`);
+    return UNREAD;
+  }
+}
+
+/** Writes that the body `name` has records that are not valid, and every issue. */
+async function writeInvalid(io: CliIo, name: string, error: InvalidBodyError): Promise<void> {
+  const heading = `${PROGRAM}: ${name} has records that are not valid (${error.message}):`;
+  await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`));
 }
 
 /** Writes lines in chunks, waiting whenever the output asks to, and stops once the reader has gone. */

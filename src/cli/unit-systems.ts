@@ -27,6 +27,9 @@ export interface UnitSystem {
   /** An athlete's weight, from kilograms. */
   readonly weight: (kilograms: number | null) => number | null;
   readonly weightUnit: string;
+  /** A temperature, from degrees Celsius. */
+  readonly temperature: (celsius: number | null) => number | null;
+  readonly temperatureUnit: string;
   /** The system as a swim is shown in it (meters or yards, pace per 100 of them); null for that system itself. */
   readonly swim: UnitSystem | null;
 }
@@ -38,14 +41,16 @@ const KILOGRAMS_PER_POUND = 0.45359237;
 
 const kilograms = (value: number | null) => value;
 const pounds = (value: number | null) => (value === null ? null : value / KILOGRAMS_PER_POUND);
+const celsius = (value: number | null) => value;
+const fahrenheit = (value: number | null) => (value === null ? null : (value * 9) / 5 + 32);
 
 /** Seconds to cover `meters` at `speed` meters per second; null for null, zero or less. */
 const paceOver = (meters: number) => (speed: number | null) => (speed === null || !(speed > 0) ? null : meters / speed);
 
 /**
- * Metric: kilometers, meters, minutes per kilometer, km/h, kilograms; a swim in meters
- * and minutes per 100 m. Imperial: miles, feet, minutes per mile, mph, pounds; a swim in
- * yards and minutes per 100 yd.
+ * Metric: kilometers, meters, minutes per kilometer, km/h, kilograms, degrees Celsius; a
+ * swim in meters and minutes per 100 m. Imperial: miles, feet, minutes per mile, mph,
+ * pounds, degrees Fahrenheit; a swim in yards and minutes per 100 yd.
  */
 export const UNIT_SYSTEMS: Readonly<Record<UnitSystemName, UnitSystem & { readonly swim: UnitSystem }>> = {
   metric: {
@@ -55,6 +60,7 @@ export const UNIT_SYSTEMS: Readonly<Record<UnitSystemName, UnitSystem & { readon
     pace: paceSecondsPerKilometer, paceUnit: '/km',
     speed: metersPerSecondToKilometersPerHour, speedUnit: 'km/h',
     weight: kilograms, weightUnit: 'kg',
+    temperature: celsius, temperatureUnit: '°C',
     swim: {
       name: 'metric',
       distance: (meters) => meters, distanceUnit: 'm', distanceDigits: 1,
@@ -62,6 +68,7 @@ export const UNIT_SYSTEMS: Readonly<Record<UnitSystemName, UnitSystem & { readon
       pace: paceOver(100), paceUnit: '/100m',
       speed: metersPerSecondToKilometersPerHour, speedUnit: 'km/h',
       weight: kilograms, weightUnit: 'kg',
+      temperature: celsius, temperatureUnit: '°C',
       swim: null,
     },
   },
@@ -72,6 +79,7 @@ export const UNIT_SYSTEMS: Readonly<Record<UnitSystemName, UnitSystem & { readon
     pace: paceSecondsPerMile, paceUnit: '/mi',
     speed: metersPerSecondToMilesPerHour, speedUnit: 'mph',
     weight: pounds, weightUnit: 'lb',
+    temperature: fahrenheit, temperatureUnit: '°F',
     swim: {
       name: 'imperial',
       distance: (meters) => (meters === null ? null : meters / METERS_PER_YARD), distanceUnit: 'yd', distanceDigits: 1,
@@ -79,6 +87,7 @@ export const UNIT_SYSTEMS: Readonly<Record<UnitSystemName, UnitSystem & { readon
       pace: paceOver(100 * METERS_PER_YARD), paceUnit: '/100yd',
       speed: metersPerSecondToMilesPerHour, speedUnit: 'mph',
       weight: pounds, weightUnit: 'lb',
+      temperature: fahrenheit, temperatureUnit: '°F',
       swim: null,
     },
   },

@@ -1,3 +1,4 @@
+import type { Lap } from '../records/lap.js';
 import type { UnitSystem } from './unit-systems.js';
 
 /** Whether a speed is shown as pace (time per distance) or as speed. */
@@ -13,4 +14,6 @@ export interface ViewOptions {
    * else as `--sport` says, else null. `units` are already this sport's (see `ofSport`).
    */
   readonly sport: string | null;
+  /** The laps of `--laps FILE`, whose windows a stream set's view shows; null without it. */
+  readonly laps: readonly Lap[] | null;
 }

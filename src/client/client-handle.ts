@@ -1,4 +1,5 @@
 import type { Id } from '../parse/id.js';
+import type { StreamType } from '../streams/stream-types.js';
 
 /** What a client method receives besides the id. */
 export interface RequestOptions {
@@ -15,6 +16,22 @@ export interface ActivityRequestOptions extends RequestOptions {
   readonly includeAllEfforts?: boolean | undefined;
 }
 
+/** Options of `getActivityStreams`. */
+export interface StreamRequestOptions extends RequestOptions {
+  /**
+   * The stream types to ask for, sent as `keys` (the API answers only `distance` without
+   * it). Default: every type the spec names. `MetaActivity#streams` asks for every one.
+   */
+  readonly keys?: readonly (StreamType | (string & {}))[] | undefined;
+  /**
+   * Answer with the body's JSON text (a string) rather than the decoded body, for a reader
+   * that reads text in one pass. `MetaActivity#streams` sets it, and reads the text with
+   * `StreamSet.parseJSON`, about three times faster than decoding it first; a client may
+   * ignore it, since the accessor reads a decoded body too. Default false.
+   */
+  readonly asText?: boolean | undefined;
+}
+
 /** A value, or a promise (or any thenable) of it. */
 export type MaybePromise<T> = T | PromiseLike<T>;
 
@@ -29,7 +46,7 @@ export type MaybePromise<T> = T | PromiseLike<T>;
  * when it is not valid.
  *
  * The five methods of the first accessors are required. Methods added since are optional
- * (`getActivity`, `getActivityLaps`), so a client written before them still compiles; an
+ * (`getActivity`, `getActivityLaps`, `getActivityStreams`), so a client written before them still compiles; an
  * accessor whose client lacks its method rejects with a `TypeError` naming the method.
  *
  * @example
@@ -61,6 +78,13 @@ export interface ClientHandle {
   getActivity?(activityId: Id, options: ActivityRequestOptions): MaybePromise<unknown>;
   /** The laps of an activity: the body of `GET /activities/{id}/laps` (an array), for `MetaActivity#laps`. */
   getActivityLaps?(activityId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /**
+   * Every sample of an activity: the body of `GET /activities/{id}/streams` with `keys`
+   * and `key_by_type=true` (an object keyed by type; the array shape is read too), for
+   * `MetaActivity#streams`, which asks for every stream type and with `asText: true`
+   * (JSON text is read in one pass, without decoding it first).
+   */
+  getActivityStreams?(activityId: Id, options: StreamRequestOptions): MaybePromise<unknown>;
 }
 
 /** Options of a lazy accessor such as `MetaActivity#comments`. */

@@ -8,9 +8,6 @@ import { UnboundEntityError } from './unbound-entity-error.js';
 /** A `ClientHandle` method that fetches related data. */
 export type RelatedMethod = keyof ClientHandle;
 
-/** JSON text as a client may answer with it: a string, or its UTF-8 bytes. */
-export type JsonText = string | Uint8Array | ArrayBuffer;
-
 /**
  * One accessor: which client method it calls, with what, and how it reads the answer into
  * records bound to the client. The readers throw (or reject) what a record's `parse` or
@@ -26,11 +23,12 @@ export interface RelatedCall<T> {
   /** Reads a decoded JSON body. */
   readonly read: (body: unknown, client: ClientHandle) => MaybePromise<T>;
   /**
-   * Reads JSON text (a string, or UTF-8 bytes) straight into the result, for a record that
-   * reads text faster than `decodeJSON` and `read` together. Without it, text is decoded
-   * with `decodeJSON` (ids beyond 2^53 exact) and given to `read`.
+   * Reads JSON text straight into the result, for a record that reads text faster than
+   * `decodeJSON` and `read` together (`StreamSet.parseJSON`). Without it, text is decoded
+   * with `decodeJSON` (ids beyond 2^53 exact) and given to `read`. UTF-8 bytes come to
+   * either as their text, decoded once.
    */
-  readonly readText?: (text: JsonText, client: ClientHandle) => MaybePromise<T>;
+  readonly readText?: (text: string, client: ClientHandle) => MaybePromise<T>;
 }
 
 /** A record that reaches related data: what an accessor needs of it. */
@@ -52,8 +50,9 @@ const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, Sh
  * - the client is called at once, in the accessor's own turn, with the record's id, the
  *   call's `request` and a signal;
  * - its answer may be the decoded body or the body's JSON text (a string, or UTF-8 bytes
- *   as `Uint8Array` or `ArrayBuffer`): text goes to `readText` when the call has one, else
- *   through `decodeJSON` (ids exact; a `SyntaxError` for text that is not JSON) to `read`;
+ *   as `Uint8Array` or `ArrayBuffer`, decoded strictly: a `SyntaxError` for bytes that are
+ *   not UTF-8): text goes to `readText` when the call has one, else through `decodeJSON`
+ *   (ids exact; a `SyntaxError` for text that is not JSON) to `read`;
  * - the answer is read inside the shared call, so concurrent callers share one client
  *   call and one validation, and only a valid result is kept (frozen, since every later
  *   caller gets the same value); an answer that arrives after every caller has aborted is
@@ -102,13 +101,11 @@ function callClient<T>(client: ClientHandle, record: string, call: RelatedCall<T
   return (fetchRelated as (id: Id, options: object) => MaybePromise<unknown>).call(client, id, request);
 }
 
-/** The client's answer read by `call`: text as text, anything else as the decoded body. */
+/** The client's answer read by `call`: text (or bytes, as their text) as text, anything else as the decoded body. */
 function readAnswer<T>(call: RelatedCall<T>, answer: unknown, client: ClientHandle): MaybePromise<T> {
-  if (typeof answer === 'string') return call.readText === undefined ? call.read(decodeJSON(answer), client) : call.readText(answer, client);
-  if (answer instanceof Uint8Array || answer instanceof ArrayBuffer) {
-    return call.readText === undefined ? call.read(decodeJSON(utf8Text(answer)), client) : call.readText(answer, client);
-  }
-  return call.read(answer, client);
+  const text = typeof answer === 'string' ? answer : answer instanceof Uint8Array || answer instanceof ArrayBuffer ? utf8Text(answer) : undefined;
+  if (text === undefined) return call.read(answer, client);
+  return call.readText === undefined ? call.read(decodeJSON(text), client) : call.readText(text, client);
 }
 
 /** The text of UTF-8 bytes (a byte order mark dropped, as `Response.text()` drops it). */

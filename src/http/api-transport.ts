@@ -102,7 +102,16 @@ export class ApiTransport {
     return body;
   }
 
-  async #get(url: string, signal: AbortSignal | undefined, budget: RetryBudget, onWait?: RequestWaitListener): Promise<unknown> {
+  /**
+   * The 2xx body's text, as it came (not checked to be JSON: its reader does that, in one
+   * pass). An `ApiError` for a body over `maxBodyBytes`, as for the others.
+   */
+  async getText(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined): Promise<string> {
+    return this.#get(this.url(path, query), signal, this.callBudget(), undefined, true) as Promise<string>;
+  }
+
+  /** The 2xx body decoded with `decodeJSON`, or as its text with `asText`. */
+  async #get(url: string, signal: AbortSignal | undefined, budget: RetryBudget, onWait?: RequestWaitListener, asText = false): Promise<unknown> {
     const settings = this.#settings;
     const redactor = new Redactor();
     let rateLimitWaited = 0;
@@ -129,7 +138,7 @@ export class ApiTransport {
       }
       const rateLimit = readRateLimit(answer.headers);
       if (rateLimit !== null) this.#rateLimit = rateLimit;
-      if (answer.status >= 200 && answer.status <= 299) return decodeBody(answer, url, redactor, settings.maxBodyBytes);
+      if (answer.status >= 200 && answer.status <= 299) return asText ? wholeBody(answer, url, settings.maxBodyBytes) : decodeBody(answer, url, redactor, settings.maxBodyBytes);
 
       const error = httpErrorFor('GET', url, answer, redactor, this.#clock.now());
       if (error instanceof UnauthorizedError) {
@@ -196,15 +205,21 @@ export class ApiTransport {
   }
 }
 
+/** The 2xx body's text: an `ApiError` for a body over the limit. */
+function wholeBody(answer: Answer, url: string, maxBodyBytes: number): string {
+  if (!answer.complete) {
+    throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
+  }
+  return answer.text;
+}
+
 /**
  * The 2xx body decoded with `decodeJSON` (ids beyond 2^53 exact). An `ApiError` for a
  * body over the limit or not JSON; its message says what came instead, never the text
  * itself (it may echo a token).
  */
 function decodeBody(answer: Answer, url: string, redactor: Redactor, maxBodyBytes: number): unknown {
-  if (!answer.complete) {
-    throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
-  }
+  wholeBody(answer, url, maxBodyBytes);
   try {
     return decodeJSON(answer.text);
   } catch {

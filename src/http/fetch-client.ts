@@ -1,4 +1,4 @@
-import type { ActivityRequestOptions, RequestOptions } from '../client/client-handle.js';
+import type { ActivityRequestOptions, RequestOptions, StreamRequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import { ApiTransport } from './api-transport.js';
 import type { Clock } from './clock.js';
@@ -11,6 +11,7 @@ import { OptionReader } from './option-reader.js';
 import { pathId } from './path-id.js';
 import { collectItems, cursorPages, itemsOf, numberedPages } from './paging.js';
 import type { RateLimit } from './rate-limit.js';
+import { streamKeys } from './stream-keys.js';
 
 /**
  * The `HttpClient` of `createHttpClient`: each endpoint's path and query, and the paging
@@ -47,6 +48,20 @@ export class FetchClient implements HttpClient {
   async getActivityLaps(activityId: Id, options?: RequestOptions): Promise<unknown[]> {
     const signal = new OptionReader(options, 'getActivityLaps').signal('signal');
     return this.#transport.getList(`/activities/${pathId(activityId)}/laps`, {}, signal);
+  }
+
+  getActivityStreams(activityId: Id, options?: StreamRequestOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
+  getActivityStreams(activityId: Id, options: StreamRequestOptions & { readonly asText: true }): Promise<string>;
+  getActivityStreams(activityId: Id, options?: StreamRequestOptions): Promise<JsonObject | string>;
+  async getActivityStreams(activityId: Id, options?: StreamRequestOptions): Promise<JsonObject | string> {
+    return this.#streams(`/activities/${pathId(activityId)}/streams`, options, 'getActivityStreams');
+  }
+
+  getSegmentEffortStreams(effortId: Id, options?: StreamRequestOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
+  getSegmentEffortStreams(effortId: Id, options: StreamRequestOptions & { readonly asText: true }): Promise<string>;
+  getSegmentEffortStreams(effortId: Id, options?: StreamRequestOptions): Promise<JsonObject | string>;
+  async getSegmentEffortStreams(effortId: Id, options?: StreamRequestOptions): Promise<JsonObject | string> {
+    return this.#streams(`/segment_efforts/${pathId(effortId)}/streams`, options, 'getSegmentEffortStreams');
   }
 
   iterateActivityComments(activityId: Id, options?: RequestOptions): AsyncIterableIterator<unknown> {
@@ -93,6 +108,14 @@ export class FetchClient implements HttpClient {
 
   async getAthleteActivities(options?: AthleteActivitiesOptions): Promise<unknown[]> {
     return collectItems(this.#activityPages(options, 'getAthleteActivities'), this.#settings.maxItems, this.#listName('/athlete/activities'));
+  }
+
+  /** A stream body (`keys`, `key_by_type=true`): decoded, or its text as it came with `asText`. */
+  async #streams(path: string, options: StreamRequestOptions | undefined, method: string): Promise<JsonObject | string> {
+    const reader = new OptionReader(options, method);
+    const query = { keys: streamKeys(reader.get('keys'), method), key_by_type: 'true' };
+    const signal = reader.signal('signal');
+    return reader.boolean('asText', false) ? this.#transport.getText(path, query, signal) : this.#transport.getObject(path, query, signal);
   }
 
   async *#activityPages(options: AthleteActivitiesOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {

@@ -1,4 +1,4 @@
-import type { ActivityRequestOptions, ClientHandle, RequestOptions } from '../client/client-handle.js';
+import type { ActivityRequestOptions, ClientHandle, RequestOptions, StreamRequestOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import type { JsonObject } from '../parse/plain-object.js';
 import type { RateLimit } from './rate-limit.js';
@@ -25,10 +25,11 @@ export interface AthleteActivitiesOptions extends RequestOptions {
 
 /**
  * A `ClientHandle` over the real API (`createHttpClient` makes one), plus the calls that
- * lead to records: an activity with its segment efforts, its laps, and lists read page
- * by page. Every method takes `{ signal }`, honoured by every request and every wait
- * (it rejects with the signal's reason), and rejects with an `ApiError` when the
- * exchange fails. Bodies are returned decoded and unchecked, for the records' `parse`.
+ * lead to records: an activity with its segment efforts, its laps, its streams, and lists
+ * read page by page. Every method takes `{ signal }`, honoured by every request and every
+ * wait (it rejects with the signal's reason), and rejects with an `ApiError` when the
+ * exchange fails. Bodies are returned decoded and unchecked, for the records' `parse`
+ * (stream bodies as their text when asked with `asText: true`).
  */
 export interface HttpClient extends ClientHandle {
   /**
@@ -38,6 +39,32 @@ export interface HttpClient extends ClientHandle {
   getActivity(activityId: Id, options?: ActivityRequestOptions): Promise<JsonObject>;
   /** `GET /activities/{id}/laps`: the activity's laps, for `Lap.parseMany`. */
   getActivityLaps(activityId: Id, options?: RequestOptions): Promise<unknown[]>;
+  /**
+   * `GET /activities/{id}/streams`: every sample of the activity, for `StreamSet.parse`,
+   * asked with `keys` (every stream type by default; the API answers only `distance`
+   * without it) and `key_by_type=true` (an object keyed by type). One request; the body of
+   * a 24-hour activity is about 6 MB, within `maxBodyBytes`.
+   */
+  getActivityStreams(activityId: Id, options?: StreamRequestOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
+  /**
+   * With `asText: true`, as `MetaActivity#streams` asks: the body's JSON text as it came,
+   * for `StreamSet.parseJSON` (not checked to be JSON: the reader does that in its one pass).
+   */
+  getActivityStreams(activityId: Id, options: StreamRequestOptions & { readonly asText: true }): Promise<string>;
+  /** The decoded body, or its text with `asText: true`. */
+  getActivityStreams(activityId: Id, options?: StreamRequestOptions): Promise<JsonObject | string>;
+  /**
+   * `GET /segment_efforts/{id}/streams`: the samples of one segment effort, already cut
+   * from its activity's (its first sample is the effort's first), asked as
+   * `getActivityStreams` asks. `SegmentEffort#streams()` does not call it: it cuts the
+   * effort's window from its activity's streams, which every lap and effort of the
+   * activity share.
+   */
+  getSegmentEffortStreams(effortId: Id, options?: StreamRequestOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
+  /** With `asText: true`: the body's JSON text as it came, for `StreamSet.parseJSON`. */
+  getSegmentEffortStreams(effortId: Id, options: StreamRequestOptions & { readonly asText: true }): Promise<string>;
+  /** The decoded body, or its text with `asText: true`. */
+  getSegmentEffortStreams(effortId: Id, options?: StreamRequestOptions): Promise<JsonObject | string>;
   /**
    * The activity's comments, item by item as the pages arrive (`page_size`, then
    * `after_cursor` = the last comment's `cursor`). Breaking out of the loop stops paging.

@@ -10,7 +10,7 @@
 export { createHttpClient } from './create-http-client.js';
 export type { HttpClientOptions } from './http-client-options.js';
 export type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
-export type { ActivityRequestOptions } from '../client/client-handle.js';
+export type { ActivityRequestOptions, StreamRequestOptions } from '../client/client-handle.js';
 export { syncActivities } from './sync-activities.js';
 export type { SyncActivityItem, SyncInvalidItem, SyncItem, SyncOptions, SyncPageProgress, SyncProgress, SyncWaitProgress } from './sync-options.js';
 export type { SyncCheckpoint, SyncCheckpointSecond } from './sync-checkpoint.js';

@@ -4,6 +4,8 @@ import type { Id } from '../parse/id.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
+import type { StreamSet } from '../streams/stream-set.js';
+import { STREAM_TYPES } from '../streams/stream-types.js';
 import { ActivityComment } from './activity-comment.js';
 import { ActivityPhoto } from './activity-photo.js';
 import { ActivityZone } from './activity-zone.js';
@@ -50,12 +52,21 @@ const LAPS: RelatedCall<readonly Lap[]> = {
   method: 'getActivityLaps',
   read: async (body, client) => (await import('./lap.js')).Lap.parseMany(body, { client }),
 };
+// The stream records import nothing back, but they are most of what a bundle of `import { Lap }`
+// would carry: loaded on demand, a bundler that splits code loads them with the first streams().
+const STREAMS: RelatedCall<StreamSet> = {
+  accessor: 'streams',
+  method: 'getActivityStreams',
+  request: { keys: STREAM_TYPES, asText: true },
+  read: async (body) => (await import('../streams/stream-set.js')).StreamSet.parse(body),
+  readText: async (text) => (await import('../streams/stream-set.js')).StreamSet.parseJSON(text),
+};
 
 /**
  * A reference to an activity (`Lap.activity`, `SegmentEffort.activity`), and what every
  * activity record is (`SummaryActivity`, `DetailedActivity` extend it). Bound to a client,
- * it reaches the activity in detail, its laps, comments, zones, kudos and photos lazily,
- * each validated into records bound to the same client.
+ * it reaches the activity in detail, its laps, streams, comments, zones, kudos and photos
+ * lazily, each validated into records bound to the same client.
  *
  * Every accessor needs a bound client and an `id`, is memoised per record (concurrent
  * calls share one client call; a success is kept; `refresh: true` calls again), takes
@@ -123,6 +134,30 @@ export class MetaActivity extends BoundRecord {
    */
   laps(options?: AccessOptions): Promise<readonly Lap[]> {
     return accessRelated(this, this.recordName(), LAPS, options);
+  }
+
+  /**
+   * Every sample of the activity (`getActivityStreams`, asked for every stream type with
+   * `asText: true`): a `StreamSet`, whose `window(lap)` cuts a lap's or an effort's
+   * samples. A client that answers with JSON text (the HTTP client does) has it read in
+   * one pass by `StreamSet.parseJSON`; a decoded body is read by `StreamSet.parse`; both
+   * give the same record. Every `Lap` and `SegmentEffort` that holds this reference reaches
+   * the set through it (`lap.streams()`), so they share its one call.
+   *
+   * Needs a bound client that has `getActivityStreams` and an `id`. Memoised per record:
+   * concurrent calls share one client call, a success is kept and given again without
+   * calling the client, and `refresh: true` calls it again (a success replaces the kept
+   * result, a failure leaves it). Aborting `signal` rejects this caller alone, at once,
+   * with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when
+   * the client has no `getActivityStreams` method, `ParseError` when the client's body is
+   * no valid stream set (not kept), `SyntaxError` when it answers with text that is not
+   * JSON or bytes that are not UTF-8, or whatever the client rejected with.
+   */
+  streams(options?: AccessOptions): Promise<StreamSet> {
+    return accessRelated(this, this.recordName(), STREAMS, options);
   }
 
   /**

@@ -1,3 +1,5 @@
+import { accessWindow } from '../client/activity-window.js';
+import type { AccessOptions } from '../client/client-handle.js';
 import type { Id } from '../parse/id.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
@@ -7,6 +9,7 @@ import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
 import { SummarySegment } from './summary-segment.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
+import type { StreamWindow } from '../streams/stream-window.js';
 
 const KEYS = /* @__PURE__ */ new SpecKeys(() => SegmentEffort, ['bound_client']);
 
@@ -103,5 +106,34 @@ export class SegmentEffort extends BoundRecord {
     this.is_kom = reader.boolean(input.is_kom, 'is_kom');
     this.hidden = reader.boolean(input.hidden, 'hidden');
     this.extra = reader.extra(KEYS);
+  }
+
+  /**
+   * The effort's window of its activity's streams: its samples `start_index` to
+   * `end_index` (both included) of every stream, cut from `activity.streams()`, with
+   * `figures()` to set beside the effort's own. It goes through the `activity` reference,
+   * so every lap and effort of one parse that shares it (a detailed activity's laps, segment
+   * efforts and best efforts) shares one client call; the same set gives the same window.
+   *
+   * Needs a bound client that has `getActivityStreams`, and an `activity` with an `id`.
+   * Memoised through the activity reference: concurrent calls share one client call, a
+   * success is kept and given again without calling the client, and `refresh: true` calls
+   * it again. Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `activity` or `activity.id` is null (neither calls the
+   * client), `StreamWindowError` when the window cannot be cut (`'no-index'`,
+   * `'downsampled'`, `'out-of-range'`), or what `activity.streams()` rejects with
+   * (`TypeError` when the client has no `getActivityStreams`, `ParseError`, `SyntaxError`,
+   * or the client's own error).
+   *
+   * @example
+   * ```ts
+   * const window = await effort.streams();
+   * console.log(window.length, window.figures().distance, effort.distance); // samples; meters, meters
+   * ```
+   */
+  streams(options?: AccessOptions): Promise<StreamWindow> {
+    return accessWindow(this, 'SegmentEffort', options);
   }
 }

@@ -1,7 +1,8 @@
+import { decodeJSON } from '../json/decode-json.js';
+import { stringEnd } from '../json/json-text.js';
 import { setOwn } from '../parse/plain-object.js';
 import { FlagColumn, NumericColumn, PositionColumn, SampleColumn } from './sample-column.js';
-import { isSafeIntegerText } from '../json/decode-json.js';
-import { EXACT_DIGITS, EXACT_POWERS_OF_TEN, SampleText } from './sample-text.js';
+import { SampleText } from './sample-text.js';
 import { isStreamType, kindOf, type SampleKind, type StreamType } from './stream-types.js';
 
 /** What `scanStreamText` gives for text that is not JSON. */
@@ -15,10 +16,8 @@ const STOP = /* @__PURE__ */ new NotJson('not JSON');
 
 
 const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
-const MINUS = 0x2d;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
@@ -28,12 +27,13 @@ const CLOSE_BRACKET = 0x5d;
  * Reads the JSON text of a stream body in one pass into what `StreamSet.parse` reads: the
  * value `decodeJSON(text)` gives, except that the `data` array of each stream whose type
  * is known when its samples come is a `SampleColumn`, its samples checked and stored as
- * they are read, never built as JS values. Everything else (unknown keys, unknown stream
- * types, a sample that is no number or null, a `data` met before its `type`) is decoded as
- * `decodeJSON` decodes it: duplicate keys keep the last value at the first key's place,
- * integers beyond 2^53 are bigints, `__proto__` is a key like any other, and nesting is
- * followed with a stack of its own, however deep. Text that is not JSON gives `NOT_JSON`
- * wherever it fails: `StreamSet.parseJSON` then lets `decodeJSON` throw its SyntaxError.
+ * they are read, never built as JS values. Every other value (unknown keys, unknown stream
+ * types, a sample that is no number or null, a `data` met before its `type`) is decoded
+ * by `decodeJSON` itself, from its slice of the text; the keys of the set and of its
+ * streams are read here, as `JSON.parse` reads them (a duplicate key keeps the last value
+ * at the first key's place; `__proto__` is a key like any other). Text that is not JSON
+ * gives `NOT_JSON` wherever it fails: `StreamSet.parseJSON` then lets `decodeJSON` throw
+ * its SyntaxError.
  */
 export function scanStreamText(text: string): unknown {
   try {
@@ -140,10 +140,9 @@ class StreamTextScanner {
     return column;
   }
 
-  /** One sample at the position the hot loops do not read: null, or any value decoded and checked. */
+  /** One sample at the position the hot loops do not read: any value, decoded and checked. */
   #slowSample(column: SampleColumn): void {
-    if (this.#null()) column.pushNull();
-    else column.pushValue(this.#value());
+    column.pushValue(this.#value());
   }
 
   /**
@@ -178,7 +177,7 @@ class StreamTextScanner {
   /** An object's key and its colon; the position at its value. */
   #key(): string {
     if (this.#text.charCodeAt(this.#position) !== QUOTE) throw STOP;
-    const key = this.#string();
+    const key = this.#value() as string;
     this.#skipSpace();
     if (this.#text.charCodeAt(this.#position) !== COLON) throw STOP;
     this.#position++;
@@ -187,186 +186,20 @@ class StreamTextScanner {
   }
 
   /**
-   * Any JSON value, decoded as `decodeJSON` decodes it. Containers are followed with a
-   * stack of their own, so that no nesting depth can exhaust the call stack.
+   * The JSON value at the position, decoded by `decodeJSON` (integers beyond 2^53 as
+   * bigints, duplicate keys and `__proto__` as `JSON.parse` takes them, any depth): its
+   * extent is found first by `valueEnd`, then the slice is decoded, so each character is
+   * read twice at most. Only values that are not samples come here: a set's and a stream's
+   * few other values, and a sample the hot loops do not read.
    */
   #value(): unknown {
-    const first = this.#text.charCodeAt(this.#position);
-    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) return this.#scalar(first);
-    const containers: (unknown[] | Record<string, unknown>)[] = [];
-    const keys: string[] = [];
-    for (;;) {
-      let value: unknown;
-      const code = this.#text.charCodeAt(this.#position);
-      if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-        const container = code === OPEN_BRACE ? {} : [];
-        if (this.#open()) {
-          value = container;
-        } else {
-          containers.push(container);
-          keys.push(code === OPEN_BRACE ? this.#key() : '');
-          continue;
-        }
-      } else {
-        value = this.#scalar(code);
-      }
-      for (;;) {
-        const container = containers.at(-1);
-        if (container === undefined) return value;
-        const inArray = Array.isArray(container);
-        if (inArray) container.push(value);
-        else setOwn(container, keys.at(-1) ?? '', value);
-        if (this.#next(inArray ? CLOSE_BRACKET : CLOSE_BRACE)) {
-          if (!inArray) keys[keys.length - 1] = this.#key();
-          break;
-        }
-        value = container;
-        containers.pop();
-        keys.pop();
-      }
-    }
-  }
-
-  /** A string, number or literal that starts with `code`. */
-  #scalar(code: number): unknown {
-    if (code === QUOTE) return this.#string();
-    if (isNumberStart(code)) return this.#number();
-    if (code === 0x6e && this.#null()) return null;
-    if (code === 0x74 && this.#word('true')) return true;
-    if (code === 0x66 && this.#word('false')) return false;
-    throw STOP;
-  }
-
-  #null(): boolean {
-    return this.#word('null');
-  }
-
-  /** Whether `word` is at the position, then past it. */
-  #word(word: string): boolean {
-    if (!this.#text.startsWith(word, this.#position)) return false;
-    this.#position += word.length;
-    return true;
-  }
-
-  /**
-   * A number, as `decodeJSON` gives it: the double `JSON.parse` gives, or a bigint for an
-   * integer written with 16 digits or more beyond `Number.MAX_SAFE_INTEGER`. Up to 15
-   * digits without an exponent, the double is the digits as an integer divided by a power
-   * of ten: both are exact doubles, so the one rounding of the division gives the double
-   * nearest the decimal, as `JSON.parse` does (Clinger's fast path); anything else is
-   * converted by `Number`, which rounds as `JSON.parse` does.
-   */
-  #number(): number | bigint {
-    const text = this.#text;
     const start = this.#position;
-    let position = start;
-    let code = text.charCodeAt(position);
-    const negative = code === MINUS;
-    if (negative) code = text.charCodeAt(++position);
-    let mantissa = 0;
-    let digits = 0;
-    if (code === 0x30) {
-      code = text.charCodeAt(++position);
-    } else if (code >= 0x31 && code <= 0x39) {
-      do {
-        mantissa = mantissa * 10 + (code - 0x30);
-        digits++;
-        code = text.charCodeAt(++position);
-      } while (code >= 0x30 && code <= 0x39);
-    } else {
+    const end = valueEnd(this.#text, start);
+    this.#position = end;
+    try {
+      return decodeJSON(this.#text.slice(start, end));
+    } catch {
       throw STOP;
-    }
-    let scale = 0;
-    if (code === 0x2e) {
-      code = text.charCodeAt(++position);
-      if (!(code >= 0x30 && code <= 0x39)) throw STOP;
-      do {
-        mantissa = mantissa * 10 + (code - 0x30);
-        scale++;
-        code = text.charCodeAt(++position);
-      } while (code >= 0x30 && code <= 0x39);
-    }
-    let exponent = false;
-    if (code === 0x65 || code === 0x45) {
-      exponent = true;
-      code = text.charCodeAt(++position);
-      if (code === 0x2b || code === MINUS) code = text.charCodeAt(++position);
-      if (!(code >= 0x30 && code <= 0x39)) throw STOP;
-      do code = text.charCodeAt(++position);
-      while (code >= 0x30 && code <= 0x39);
-    }
-    this.#position = position;
-    if (!exponent && digits + scale <= EXACT_DIGITS) {
-      const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? Number.NaN);
-      return negative ? -magnitude : magnitude;
-    }
-    const token = text.slice(start, position);
-    // The integers decodeJSON keeps as bigints: 16 digits or more, beyond 2^53 - 1.
-    if (!exponent && scale === 0 && digits >= 16 && !isSafeIntegerText(token)) return BigInt(token);
-    return Number(token);
-  }
-
-  /** A string from its opening quote: its characters, escapes decoded; a raw control character is no JSON. */
-  #string(): string {
-    const text = this.#text;
-    const start = ++this.#position;
-    let position = start;
-    for (;;) {
-      const code = text.charCodeAt(position);
-      if (code === QUOTE) {
-        this.#position = position + 1;
-        return text.slice(start, position);
-      }
-      if (code === BACKSLASH) break;
-      // Also NaN, past the end of the text: the string is never closed.
-      if (!(code >= 0x20)) throw STOP;
-      position++;
-    }
-    let decoded = text.slice(start, position);
-    let runStart = position;
-    for (;;) {
-      const code = text.charCodeAt(position);
-      if (code === QUOTE) {
-        this.#position = position + 1;
-        return decoded + text.slice(runStart, position);
-      }
-      if (code === BACKSLASH) {
-        decoded += text.slice(runStart, position) + this.#escape(position + 1);
-        position += text.charCodeAt(position + 1) === 0x75 ? 6 : 2;
-        runStart = position;
-        continue;
-      }
-      if (!(code >= 0x20)) throw STOP;
-      position++;
-    }
-  }
-
-  /** The character an escape stands for, its letter at `position`. */
-  #escape(position: number): string {
-    const text = this.#text;
-    const letter = text.charCodeAt(position);
-    switch (letter) {
-      case QUOTE:
-      case BACKSLASH:
-      case 0x2f:
-        return String.fromCharCode(letter);
-      case 0x62:
-        return '\b';
-      case 0x66:
-        return '\f';
-      case 0x6e:
-        return '\n';
-      case 0x72:
-        return '\r';
-      case 0x74:
-        return '\t';
-      case 0x75: {
-        const hex = text.slice(position + 1, position + 5);
-        if (!/^[\dA-Fa-f]{4}$/.test(hex)) throw STOP;
-        return String.fromCharCode(Number.parseInt(hex, 16));
-      }
-      default:
-        throw STOP;
     }
   }
 
@@ -384,7 +217,37 @@ function skipSpace(text: string, position: number): number {
   return next;
 }
 
-/** Whether a number can start with `code` (a digit or a minus). */
-function isNumberStart(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || code === MINUS;
+/**
+ * The position just past the JSON value that starts at `start`, found without decoding it:
+ * past a string's closing quote (escapes passed over), past the closer that ends a
+ * container (strings inside passed over whole), or at the comma, closer or end of text
+ * that ends a number or literal. For text that is not JSON it stops somewhere: decoding
+ * what it spans then fails, or the scan fails where it goes on.
+ */
+function valueEnd(text: string, start: number): number {
+  let depth = 0;
+  let position = start;
+  for (;;) {
+    const code = text.charCodeAt(position);
+    if (code === QUOTE) {
+      position = stringEnd(text, position);
+      if (position < 0) throw STOP;
+      if (depth === 0) return position;
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      depth++;
+      position++;
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+      if (depth === 0) return position;
+      depth--;
+      position++;
+      if (depth === 0) return position;
+    } else if (depth === 0 && (code === COMMA || Number.isNaN(code))) {
+      return position;
+    } else if (Number.isNaN(code)) {
+      // The text ends inside a container.
+      throw STOP;
+    } else {
+      position++;
+    }
+  }
 }

@@ -5,13 +5,15 @@ import { UsageError } from '../../src/cli/errors/usage-error.js';
 
 describe('parseArguments', () => {
   it('reads inspect with its options, in any order, = or a separate value', () => {
-    expect(parseArguments(['inspect', 'a.json'])).toEqual({ kind: 'inspect', source: 'a.json', options: { units: 'metric', json: false, motion: 'auto', sport: null } });
+    expect(parseArguments(['inspect', 'a.json'])).toEqual({ kind: 'inspect', source: 'a.json', options: { units: 'metric', json: false, motion: 'auto', sport: null, laps: null } });
     expect(parseArguments(['--units', 'imperial', 'inspect', '-', '--json', '--pace'])).toEqual({
-      kind: 'inspect', source: '-', options: { units: 'imperial', json: true, motion: 'pace', sport: null },
+      kind: 'inspect', source: '-', options: { units: 'imperial', json: true, motion: 'pace', sport: null, laps: null },
     });
     expect(parseArguments(['inspect', 'a.json', '--units=metric', '--speed'])).toMatchObject({ options: { motion: 'speed' } });
     expect(parseArguments(['inspect', '--', '-odd-name.json'])).toMatchObject({ source: '-odd-name.json' });
     expect(parseArguments(['inspect', 'laps.json', '--sport', 'Swim'])).toMatchObject({ options: { sport: 'Swim' } });
+    expect(parseArguments(['inspect', 'streams.json', '--laps', 'laps.json'])).toMatchObject({ options: { laps: 'laps.json' } });
+    expect(parseArguments(['inspect', 'streams.json', '--laps=-'])).toMatchObject({ source: 'streams.json', options: { laps: '-' } });
   });
 
   it('answers --help, -h, --version and -v before anything else', () => {
@@ -30,6 +32,9 @@ describe('parseArguments', () => {
     [['inspect', 'a.json', '--units'], "Option '--units <value>' argument missing"],
     [['inspect', 'a.json', '--pace', '--speed'], '--pace and --speed: choose one'],
     [['inspect', 'a.json', '--sport='], '--sport takes the name of a sport'],
+    [['inspect', 'a.json', '--laps='], '--laps takes a file of laps'],
+    [['inspect', 'a.json', '--laps'], "Option '--laps <value>' argument missing"],
+    [['inspect', '-', '--laps', '-'], 'standard input holds one body: give the stream set or --laps as a file'],
     [['inspect', 'a.json', '--verbose'], "Unknown option '--verbose'"],
     [['inspect', 'a.json', '--json=yes'], "Option '--json' does not take an argument"],
     [['inspect', '\u001b[2J'], 'one body at a time', false],

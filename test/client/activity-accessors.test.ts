@@ -169,16 +169,20 @@ describe('JSON text as a client\'s answer', () => {
     await expect(activity.comments()).resolves.toEqual([]);
   });
 
-  it('goes to an accessor\'s own text reader when it has one, as given, instead of decodeJSON', async () => {
-    const readText = vi.fn((text: unknown) => ({ length: typeof text === 'string' ? text.length : (text as Uint8Array).byteLength }));
+  it('goes to an accessor\'s own text reader when it has one, instead of decodeJSON, bytes as their text', async () => {
+    const readText = vi.fn((text: string) => ({ length: text.length }));
     const read = vi.fn(() => ({ length: -1 }));
     const call: RelatedCall<{ length: number }> = { accessor: 'samples', method: 'getActivityZones', read, readText };
-    const bytes = encode('not JSON at all');
     const owner = (answer: unknown) => ({ id: 1, bound_client: clientAnswering(() => answer) });
     await expect(accessRelated(owner('{"a": 1}'), 'MetaActivity', call, undefined)).resolves.toEqual({ length: 8 });
-    await expect(accessRelated(owner(bytes), 'MetaActivity', call, undefined)).resolves.toEqual({ length: 15 });
-    expect(readText).toHaveBeenLastCalledWith(bytes, expect.anything());
+    await expect(accessRelated(owner(new Uint8Array([0xef, 0xbb, 0xbf, ...encode('not JSON, é')])), 'MetaActivity', call, undefined)).resolves.toEqual({ length: 11 });
+    expect(readText).toHaveBeenLastCalledWith('not JSON, é', expect.anything());
+    await expect(accessRelated(owner(encode('[\u00e9]').buffer), 'MetaActivity', call, undefined)).resolves.toEqual({ length: 3 });
+    await expect(accessRelated(owner(new Uint8Array([0x5b, 0xff, 0x5d])), 'MetaActivity', call, undefined)).rejects.toThrow(
+      new SyntaxError('The client answered with 3 bytes that are not UTF-8 text'),
+    );
     await expect(accessRelated(owner({ a: 1 }), 'MetaActivity', call, undefined)).resolves.toEqual({ length: -1 });
+    expect(readText).toHaveBeenCalledTimes(3);
     expect(read).toHaveBeenCalledTimes(1);
   });
 });

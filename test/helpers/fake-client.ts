@@ -18,6 +18,8 @@ export const bodies = {
   activity: realBody('strava-ruby-client/activity__0__activities_1946417534__c0f97f202310149f.json'),
   /** The laps of that run: one lap, 0..13,128 of its streams. */
   laps: realBody('strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json'),
+  /** That run's streams, keyed by type, asked without `keys`: its 13,129 distance samples alone. */
+  streams: realBody('streams/strava-ruby-client__activity_streams__0__b8f85bee8df63218.json'),
 };
 
 type Method = keyof ClientHandle;
@@ -35,6 +37,7 @@ export function syncClient(): FakeClient {
     getAthleteStats: vi.fn(() => bodies.stats),
     getActivity: vi.fn(() => bodies.activity),
     getActivityLaps: vi.fn(() => bodies.laps),
+    getActivityStreams: vi.fn(() => bodies.streams),
   };
 }
 
@@ -48,6 +51,7 @@ export function clientAnswering(answer: Answer): FakeClient {
     getAthleteStats: vi.fn(answer),
     getActivity: vi.fn(answer),
     getActivityLaps: vi.fn(answer),
+    getActivityStreams: vi.fn(answer),
   };
 }
 

@@ -1,6 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { HttpClient, JsonObject } from '../../src/http/index.js';
 import {
+  DetailedActivity,
   Lap,
+  MetaActivity,
   SampleWindow,
   SegmentEffort,
   Stream,
@@ -8,7 +11,11 @@ import {
   StreamWindow,
   StreamWindowError,
   type LatLng,
+  type ClientHandle,
+  type Id,
+  type MaybePromise,
   type StreamFigures,
+  type StreamRequestOptions,
   type StreamOf,
   type StreamSample,
   type StreamSetJson,
@@ -19,6 +26,7 @@ import {
 declare const value: unknown;
 declare const lap: Lap;
 declare const effort: SegmentEffort;
+declare const http: HttpClient;
 
 describe('stream types', () => {
   it('types each stream of a set by its samples', () => {
@@ -55,6 +63,39 @@ describe('stream types', () => {
     expectTypeOf<StreamWindowError['reason']>().toEqualTypeOf<StreamWindowReason>();
     // @ts-expect-error a window needs an object with the indexes
     streams.window(5);
+  });
+
+  it('types the accessors: a set from an activity, a window from a lap or an effort', () => {
+    expectTypeOf(MetaActivity.parse(value).streams()).toEqualTypeOf<Promise<StreamSet>>();
+    expectTypeOf(DetailedActivity.parse(value).streams({ signal: AbortSignal.timeout(1), refresh: true })).toEqualTypeOf<Promise<StreamSet>>();
+    expectTypeOf(lap.activity?.streams()).toEqualTypeOf<Promise<StreamSet> | undefined>();
+    expectTypeOf(lap.streams()).toEqualTypeOf<Promise<StreamWindow>>();
+    expectTypeOf(effort.streams({ refresh: true })).toEqualTypeOf<Promise<StreamWindow>>();
+    expectTypeOf(DetailedActivity.parse(value).laps?.[0]?.streams()).toEqualTypeOf<Promise<StreamWindow> | undefined>();
+  });
+
+  it('types getActivityStreams: optional on a ClientHandle, decoded or text on the HTTP client', () => {
+    const fiveMethods: ClientHandle = {
+      getActivityComments: () => [],
+      getActivityZones: () => [],
+      getActivityKudos: () => [],
+      getActivityPhotos: () => [],
+      getAthleteStats: () => ({}),
+    };
+    expectTypeOf(fiveMethods.getActivityStreams).toEqualTypeOf<((activityId: Id, options: StreamRequestOptions) => MaybePromise<unknown>) | undefined>();
+    const withStreams: ClientHandle = { ...fiveMethods, getActivityStreams: (_id, { keys, asText }) => (asText === true ? '{}' : { keys }) };
+    expectTypeOf(withStreams).toEqualTypeOf<ClientHandle>();
+    expectTypeOf<StreamRequestOptions['keys']>().toEqualTypeOf<readonly (StreamType | (string & {}))[] | undefined>();
+    expectTypeOf<HttpClient['getActivityStreams']>().toExtend<NonNullable<ClientHandle['getActivityStreams']>>();
+    expectTypeOf(http.getActivityStreams(1)).toEqualTypeOf<Promise<JsonObject>>();
+    expectTypeOf(http.getActivityStreams(1, { keys: ['heartrate', 'smo2'] })).toEqualTypeOf<Promise<JsonObject>>();
+    expectTypeOf(http.getActivityStreams(1, { asText: true })).toEqualTypeOf<Promise<string>>();
+    expectTypeOf(http.getSegmentEffortStreams(1, { asText: true })).toEqualTypeOf<Promise<string>>();
+    expectTypeOf(http.getSegmentEffortStreams(1n)).toEqualTypeOf<Promise<JsonObject>>();
+    const asText: boolean = Math.random() > 0.5;
+    expectTypeOf(http.getActivityStreams(1, { asText })).toEqualTypeOf<Promise<JsonObject | string>>();
+    // @ts-expect-error keys are an array of types
+    void http.getActivityStreams(1, { keys: 'time,distance' });
   });
 
   it('takes text or bytes only, and has no public constructors', () => {

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
+import { DetailedActivity, StreamSet, StreamWindow, SummaryActivity, decodeJSON } from '../../src/index.js';
+import { sendJson, startApiServerForFile, type SeenRequest } from '../helpers/api-server.js';
+import { fixtureText } from '../helpers/fixtures.js';
+import { MARATHON, MARATHON_ACTIVITY, RIDE_2014, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
+import { rejectionOf } from './clients.js';
+
+const TOKEN = 'streams-token-5e2a';
+const EVERY_TYPE = 'time,distance,latlng,altitude,velocity_smooth,heartrate,cadence,watts,temp,moving,grade_smooth';
+const marathonText = realStreamText(realStreamBody(MARATHON));
+const rideText = realStreamText(realStreamBody(RIDE_2014));
+const effortText = realStreamText(realStreamBody('segment_efforts/41494197089/streams'));
+const activityText = fixtureText(`real/${MARATHON_ACTIVITY}`);
+
+const server = await startApiServerForFile();
+
+function client(options: Partial<HttpClientOptions> = {}) {
+  return createHttpClient({ accessToken: TOKEN, baseUrl: server.baseUrl, ...options });
+}
+
+/** Answers as the API did: the marathon, its streams, a segment effort's streams; `streamsText` for any other activity's streams. */
+function answerWithRealBodies(streamsText = rideText): void {
+  server.answer((request: SeenRequest, response) => {
+    if (request.path === '/activities/1946417534') sendJson(response, 200, activityText);
+    else if (request.path === '/activities/1946417534/streams') sendJson(response, 200, marathonText);
+    else if (request.path === '/segment_efforts/41494197089/streams') sendJson(response, 200, effortText);
+    else if (/^\/activities\/\d+\/streams$/.test(request.path)) sendJson(response, 200, streamsText);
+    else sendJson(response, 404, { message: 'Record Not Found', errors: [] });
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('getActivityStreams and getSegmentEffortStreams', () => {
+  it('ask for every stream type keyed by type, and give the decoded body', async () => {
+    answerWithRealBodies();
+    const body = await client().getActivityStreams(1946417534);
+    const [request] = server.requests;
+    expect(request?.path).toBe('/activities/1946417534/streams');
+    expect(request?.query.get('keys')).toBe(EVERY_TYPE);
+    expect(request?.query.get('key_by_type')).toBe('true');
+    expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(body).toEqual(decodeJSON(marathonText));
+    expect(StreamSet.parse(body).distance?.length).toBe(13_129);
+    const effort = await client().getSegmentEffortStreams(41494197089, { signal: AbortSignal.timeout(10_000) });
+    expect(server.requests.at(-1)?.path).toBe('/segment_efforts/41494197089/streams');
+    expect(server.requests.at(-1)?.query.get('keys')).toBe(EVERY_TYPE);
+    expect(server.requests.at(-1)?.query.get('key_by_type')).toBe('true');
+    expect(StreamSet.parse(effort).distance?.at(0)).toBe(348.3);
+  });
+
+  it('send the keys given, in their order, a type the spec does not name too', async () => {
+    answerWithRealBodies();
+    await client().getActivityStreams(1946417534, { keys: ['heartrate', 'time', 'smo2'] });
+    expect(server.requests.at(-1)?.query.get('keys')).toBe('heartrate,time,smo2');
+    await client().getSegmentEffortStreams(41494197089, { keys: ['distance'] });
+    expect(server.requests.at(-1)?.query.get('keys')).toBe('distance');
+  });
+
+  it('refuse keys that name no stream type before sending anything', async () => {
+    answerWithRealBodies();
+    const http = client();
+    const bad: [unknown, ErrorConstructor, string][] = [
+      ['time,distance', TypeError, 'getActivityStreams: keys must be an array of stream types, received a string'],
+      [[], RangeError, 'getActivityStreams: keys must name at least one stream type (without keys the API answers only distance)'],
+      [['time', 'heart rate'], TypeError, 'getActivityStreams: keys[1] must be a stream type (letters, digits and underscores: time, heartrate...), received "heart rate"'],
+      [['time,distance'], TypeError, 'getActivityStreams: keys[0] must be a stream type (letters, digits and underscores: time, heartrate...), received "time,distance"'],
+      [[null], TypeError, 'getActivityStreams: keys[0] must be a stream type (letters, digits and underscores: time, heartrate...), received null'],
+    ];
+    for (const [keys, kind, message] of bad) {
+      const error = await rejectionOf(http.getActivityStreams(1, { keys: keys as string[] }));
+      expect(error).toBeInstanceOf(kind);
+      expect((error as Error).message).toBe(message);
+    }
+    await expect(http.getSegmentEffortStreams(1, { keys: [] })).rejects.toThrow('getSegmentEffortStreams: keys must name');
+    await expect(http.getActivityStreams(1, { asText: 'yes' as unknown as true })).rejects.toThrow('getActivityStreams: asText must be a boolean, received a string');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('give the body\'s text as it came with asText, UTF-8 decoded once, and the same records from it', async () => {
+    const text = `{"note": "r\u00e9sum\u00e9 \u{1F3C3}", ${marathonText.slice(1)}`;
+    answerWithRealBodies(text);
+    const answered = await client().getActivityStreams(5, { asText: true });
+    expect(answered).toBe(text);
+    expect(StreamSet.parseJSON(answered).toJSON()).toEqual(StreamSet.parse(await client().getActivityStreams(5)).toJSON());
+    await expect(client().getSegmentEffortStreams(41494197089, { asText: true })).resolves.toBe(effortText);
+  });
+
+  it('hold a stream body to maxBodyBytes, decoded or as text', async () => {
+    answerWithRealBodies();
+    const small = client({ maxBodyBytes: marathonText.length - 1 });
+    for (const call of [small.getActivityStreams(1946417534), small.getActivityStreams(1946417534, { asText: true })]) {
+      const error = await rejectionOf(call);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as Error).message).toMatch(/with a body over maxBodyBytes \(101904 bytes\); reading stopped there$/);
+    }
+    await expect(client({ maxBodyBytes: marathonText.length }).getActivityStreams(1946417534, { asText: true })).resolves.toBe(marathonText);
+  });
+
+  it('refuse a body that is not JSON with ApiError when decoding, and give it as it came with asText', async () => {
+    server.answer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html>maintenance</html>');
+    });
+    await expect(client().getActivityStreams(1)).rejects.toThrow(ApiError);
+    await expect(client().getActivityStreams(1, { asText: true })).resolves.toBe('<html>maintenance</html>');
+    const error = await rejectionOf(SummaryActivity.parse({ id: 1 }, { client: client() }).streams());
+    expect(error).toBeInstanceOf(SyntaxError);
+  });
+});
+
+describe('the stream accessors over the http client', () => {
+  it('read the text the client gives with StreamSet.parseJSON, in one pass', async () => {
+    answerWithRealBodies();
+    const parseJSON = vi.spyOn(StreamSet, 'parseJSON');
+    const http = client();
+    const streams = await SummaryActivity.parse({ id: 1946417534 }, { client: http }).streams();
+    expect(parseJSON).toHaveBeenCalledTimes(1);
+    expect(parseJSON).toHaveBeenCalledWith(marathonText);
+    expect(server.requests.at(-1)?.query.get('keys')).toBe(EVERY_TYPE);
+    expect(streams.toJSON()).toEqual(StreamSet.parse(await http.getActivityStreams(1946417534)).toJSON());
+    const ride = await SummaryActivity.parse({ id: 103221154 }, { client: http }).streams();
+    expect(ride.toJSON()).toEqual(decodeJSON(rideText));
+    // Asked with key_by_type=true, a decoded body must be the keyed shape; the accessor reads either from the text.
+    await expect(http.getActivityStreams(103221154)).rejects.toThrow(/answered with a list where an object was expected$/);
+  });
+
+  it('cut the real marathon\'s lap and best efforts with one request for the streams', async () => {
+    answerWithRealBodies();
+    const http = client();
+    const activity = DetailedActivity.parse(await http.getActivity(1946417534), { client: http });
+    const [lap] = activity.laps ?? [];
+    const efforts = activity.best_efforts ?? [];
+    const [window, ...effortWindows] = await Promise.all([lap?.streams(), ...efforts.map((effort) => effort.streams())]);
+    expect(server.requests.filter((request) => request.path.endsWith('/streams'))).toHaveLength(1);
+    expect(window).toBeInstanceOf(StreamWindow);
+    expect(window?.length).toBe(13_129);
+    expect(effortWindows).toHaveLength(13);
+    for (const [index, effort] of efforts.entries()) {
+      const distance = effortWindows[index]?.figures().distance ?? Number.NaN;
+      expect(Math.abs(distance - (effort.distance ?? Number.NaN)) / (effort.distance ?? Number.NaN), effort.name ?? '').toBeLessThanOrEqual(0.0025);
+    }
+  });
+});

@@ -527,6 +527,10 @@ describe('syncActivities checkpoints', () => {
     ['an id as a number', { ...valid(), seen: [[1_600_000_100, 12]] }, /checkpoint\.seen\[0\]\[1\] must be an id as decimal digits, received a number/],
     ['an id that is not digits', { ...valid(), seen: [[1_600_000_100, '12a']] }, /checkpoint\.seen\[0\]\[1\] must be an id as decimal digits, received a string/],
     ['an id twice', { ...valid(), seen: [[1_600_000_100, '12'], [1_600_000_200, '12']] }, /checkpoint\.seen\[1\]\[1\] names an activity given twice/],
+    // eslint-disable-next-line no-sparse-arrays
+    ['a hole in seen', { ...valid(), seen: [, [1_600_000_100, '12']] }, /^syncActivities: checkpoint\.seen\[0\] is missing \(a hole in a sparse list\); pass a checkpoint/],
+    // eslint-disable-next-line no-sparse-arrays
+    ['a hole among the ids of a second', { ...valid(), seen: [[1_600_000_100, '12', , '13']] }, /^syncActivities: checkpoint\.seen\[0\]\[2\] is missing \(a hole in a sparse list\)/],
   ])('refuses %s with a TypeError before any request', async (_name, checkpoint, message) => {
     serve(generateHistory({ count: 5, seed: 72 }));
     const error = await rejectionOf(collect(client(), { checkpoint: checkpoint as SyncCheckpoint }));

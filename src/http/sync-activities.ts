@@ -161,9 +161,10 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   }
 }
 
-/** Epoch seconds as an RFC 3339 date-time, for messages. */
+/** Epoch seconds as an RFC 3339 date-time, for messages; past what a `Date` holds (an `after` of 1e15), as the number. */
 function isoSecond(seconds: number): string {
-  return new Date(seconds * 1000).toISOString();
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? `${seconds} epoch seconds` : date.toISOString();
 }
 
 /** The same 429 answer as a `RateLimitError` that carries the checkpoint going on from where the sync stopped. */

@@ -471,6 +471,18 @@ describe('syncActivities and the client\'s rules', () => {
     expect((failure as Error).message).toContain(`answered only activities the sync has given, some of them started before the after it asked for (${new Date(Number(asked) * 1000).toISOString()}): the server ignores after`);
   });
 
+  it('ends with ApiError naming the after it asked for in epoch seconds when that is past what a Date holds', async () => {
+    const history = generateHistory({ count: 5, seed: 56 });
+    server.answer((_request, response) => {
+      sendJson(response, 200, encodeJSON(history.page(new URLSearchParams({ page: '1', per_page: '30', after: '0' }))));
+    });
+    const after = Number.MAX_SAFE_INTEGER - 1;
+    const { items, failure } = await collectUntilFailure(client(), { after });
+    expect(items).toEqual([]);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as Error).message).toContain(`started before the after it asked for (${after} epoch seconds): the server ignores after`);
+  });
+
   it('stops asking when the loop is left, and aborts a wait at once with the signal\'s reason', async () => {
     const history = serve(generateHistory({ count: 200, seed: 54 }));
     let count = 0;

@@ -35,8 +35,13 @@ describe('utcOffsetSeconds', () => {
     }
   });
 
-  it('throws RangeError for a date that is not RFC 3339', () => {
+  it('throws RangeError for a date that is not RFC 3339, quoting at most its first 40 characters', () => {
     expect(() => utcOffsetSeconds(dates('2018-02-16 13:52:54', '2018-02-16T06:52:54Z'))).toThrow(RangeError);
+    const long = `2018-02-16T13:52:54${'9'.repeat(1_000_000)}Z`;
+    expect(() => utcOffsetSeconds(dates(long, '2018-02-16T06:52:54Z'))).toThrow(
+      new RangeError(`Not an RFC 3339 date-time: "2018-02-16T13:52:54${'9'.repeat(21)}"… (1000020 characters)`),
+    );
+    expect(() => zonedStartDate(dates('2018-02-16T13:52:54Z', long))).toThrow(/^Not an RFC 3339 date-time: "2018-02-16T13:52:549{21}"… \(1000020 characters\)$/);
   });
 });
 

@@ -81,4 +81,14 @@ describe('timeZoneName', () => {
     }
     expect(timeZoneName(SummaryActivity.parse({}))).toBeNull();
   });
+
+  it('is null for a name no IANA zone could have: a character outside its letters, digits and . _ + -, or an empty or dot component', () => {
+    for (const name of ['../../etc/passwd', 'Europe/London\u001b[2J', '\u202eEurope/Paris', 'Europe//Paris', 'Europe/', '/Europe', 'Europe/Zürich', '-Europe/Paris', 'Europe/.']) {
+      expect(timeZoneName({ timezone: `(GMT+01:00) ${name}` }), name).toBeNull();
+      expect(timeZoneName({ timezone: name }), name).toBeNull();
+    }
+    for (const name of ['Etc/GMT+5', 'Etc/GMT-14', 'America/Port-au-Prince', 'EST5EDT', 'GMT0', 'America/Argentina/ComodRivadavia', 'Antarctica/DumontDUrville']) {
+      expect(timeZoneName({ timezone: `(GMT+00:00) ${name}` }), name).toBe(name);
+    }
+  });
 });

@@ -224,7 +224,7 @@ function handFigures({ time, distance, altitude, speed, heartrate, cadence, watt
       if (a === a) { if (a > height) gain += a - height; height = a; }
       if (t === t) {
         if (last === last) {
-          const step = t - last;
+          const step = t > last ? t - last : 0;
           if (heartPending === heartPending) { heartWeights += step; heartWeighted += step * heartPending; }
           if (turnsPending === turnsPending) { turnsWeights += step; turnsWeighted += step * turnsPending; }
           if (powerPending === powerPending) { powerWeights += step; powerWeighted += step * powerPending; }

@@ -39,7 +39,10 @@ const ACTIVITIES = '/athlete/activities';
  *   A page that brings nothing new and no later second ends it with `ApiError`, rather
  *   than asking for it forever, when it is full (more than `pageSize` activities in one
  *   second) or holds an activity that started before the `after` asked for (a server
- *   that ignores `after`). `maxPages` does not bound a sync.
+ *   that ignores `after`). So does an activity due past `pageSize` given in its second,
+ *   and an item whose start cannot be read when `pageSize` such items already wait for an
+ *   item after them to place them: past a page of either, a server that made them up
+ *   without end would have them remembered without end. `maxPages` does not bound a sync.
  *
  * Requests go through the client: its token, `timeout`, retries (one `maxRetries` budget
  * and one token refresh for the whole sync, as for a list), `maxRateLimitWait` (per
@@ -88,6 +91,8 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   let position = state.after + 1;
   /** The next request asks for what started strictly after `position`, to see whether the list ends there. */
   let lookingPast = false;
+  /** How many activities this sync has given that started in the second `position`. */
+  let givenAtPosition = 0;
   for (let pages = 1; ; pages++) {
     const sentAfter = lookingPast ? position : position - 1;
     const query = { after: String(sentAfter), page: '1', per_page: perPage };
@@ -113,13 +118,29 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
         // Placed where the list put it: after the start before it, filed under the one after it once read.
         unplaced.push(key);
         if (!state.isDue(key, previousStart)) continue;
+        if (state.unplacedCount >= settings.pageSize) {
+          throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered more than pageSize (${settings.pageSize}) items whose start `
+            + 'the sync cannot read, none followed by one it can: it cannot tell where they belong, and stops rather than remember them without end');
+        }
         state.giveUnplaced(key);
       } else {
         state.place(unplaced.splice(0), start);
         behind ||= start < sentAfter;
         previousStart = start;
-        position = Math.max(position, start);
+        if (start > position) {
+          position = start;
+          givenAtPosition = 0;
+        }
         if (!state.isDue(key, start)) continue;
+        if (start === position) {
+          // Past a page of them the sync could not be sure to have them all (see below), and a
+          // server that made them up without end would have them remembered without end.
+          if (givenAtPosition === settings.pageSize) {
+            throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered more than pageSize (${settings.pageSize}) activities `
+              + `that start in one second (${isoSecond(start)}), more than a page holds; the sync stops rather than read on without end`);
+          }
+          givenAtPosition += 1;
+        }
         state.give(key, start, windowSeconds, position);
       }
       given = true;
@@ -143,9 +164,10 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   }
 }
 
-/** Epoch seconds as an RFC 3339 date-time, for messages. */
+/** Epoch seconds as an RFC 3339 date-time, for messages; past what a `Date` holds (an `after` of 1e15), as the number. */
 function isoSecond(seconds: number): string {
-  return new Date(seconds * 1000).toISOString();
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? `${seconds} epoch seconds` : date.toISOString();
 }
 
 /** The same 429 answer as a `RateLimitError` that carries the checkpoint going on from where the sync stopped. */

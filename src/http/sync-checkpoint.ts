@@ -31,6 +31,8 @@ export interface SyncCheckpoint {
 
 /** The format version this library writes and reads. */
 const VERSION = 1;
+/** What a refusal says of a place a sparse list leaves empty. */
+const HOLE = 'is missing (a hole in a sparse list)';
 
 /** The checkpoint of a sync that has given nothing yet, starting after `after` (epoch seconds). */
 export function freshCheckpoint(after: number): SyncCheckpoint {
@@ -51,7 +53,9 @@ export function checkpointOf(after: number, seen: SyncCheckpointSecond[]): SyncC
  * - `after` whole epoch seconds (a safe integer, 0 or more);
  * - `seen` a list of seconds, each `[start, id, ...ids]`: `start` a safe integer after
  *   `after` and after the start before it, each id a key as the sync writes them, no id
- *   twice.
+ *   twice;
+ * - no hole anywhere (a sparse list is refused at its first hole, so that one claiming
+ *   billions of items costs only those before it).
  *
  * @param where The function whose option this is, for messages.
  * @throws TypeError naming what is wrong (`checkpoint.seen[3][0]: …`), and never quoting a
@@ -73,22 +77,34 @@ export function readCheckpoint(value: unknown, where: string): SyncCheckpoint {
   const seen = ownValue(value, 'seen');
   if (!Array.isArray(seen)) throw refuse('.seen', `must be a list, received ${describeKind(seen)}`);
   const keys = new Set<string>();
+  const seconds: SyncCheckpointSecond[] = [];
   let previous = after;
-  const seconds = seen.map((second: unknown, index): SyncCheckpointSecond => {
+  // By index, a hole refused where it is met: a sparse list may claim four billion items
+  // and hold none, and mapping or spreading it allocates every one of them.
+  const count: number = seen.length;
+  for (let index = 0; index < count; index++) {
     const path = `.seen[${index}]`;
+    if (!Object.hasOwn(seen, index)) throw refuse(path, HOLE);
+    const second: unknown = seen[index];
     if (!Array.isArray(second) || second.length < 2) throw refuse(path, 'must be a list of a start second and at least one id');
-    const [start, ...ids] = second as unknown[];
+    if (!Object.hasOwn(second, 0)) throw refuse(`${path}[0]`, HOLE);
+    const start: unknown = second[0];
     if (!isEpochSeconds(start) || start <= previous) {
       throw refuse(`${path}[0]`, `must be epoch seconds after ${previous} (after \`after\` and the second before it), received ${describeValue(start)}`);
     }
     previous = start;
-    ids.forEach((id, place) => {
-      if (typeof id !== 'string' || !ACTIVITY_KEY.test(id)) throw refuse(`${path}[${place + 1}]`, `must be an id as decimal digits, received ${describeKind(id)}`);
-      if (keys.has(id)) throw refuse(`${path}[${place + 1}]`, 'names an activity given twice');
+    const ids: string[] = [];
+    const length: number = second.length;
+    for (let place = 1; place < length; place++) {
+      if (!Object.hasOwn(second, place)) throw refuse(`${path}[${place}]`, HOLE);
+      const id: unknown = second[place];
+      if (typeof id !== 'string' || !ACTIVITY_KEY.test(id)) throw refuse(`${path}[${place}]`, `must be an id as decimal digits, received ${describeKind(id)}`);
+      if (keys.has(id)) throw refuse(`${path}[${place}]`, 'names an activity given twice');
       keys.add(id);
-    });
-    return Object.freeze([start, ...ids] as [number, string, ...string[]]);
-  });
+      ids.push(id);
+    }
+    seconds.push(Object.freeze([start, ...ids] as [number, string, ...string[]]));
+  }
   return checkpointOf(after, seconds);
 }
 

@@ -57,6 +57,12 @@ export class SyncState {
     return this.#after;
   }
 
+  /** How many items given are filed under `UNPLACED`: their start could not be read, and no item after them has been read yet. */
+  get unplacedCount(): number {
+    const last = this.#seconds.at(-1);
+    return last?.[0] === UNPLACED ? last.length - 1 : 0;
+  }
+
   /** Whether an activity that started at `start` (epoch seconds, or no later) with this key is still to be given. */
   isDue(key: string, start: number): boolean {
     return start > this.#after && !this.#starts.has(key);

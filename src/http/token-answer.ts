@@ -22,7 +22,7 @@ export type TokenAnswer =
  * - a redirect, a status outside 200-299, or a complete body that is not a JSON object
  *   gives no tokens;
  * - `refresh_token` must be a non-empty string; an answer without one (or with null) keeps
- *   `sentRefreshToken`, when there is one;
+ *   `sentRefreshToken`, when there is one (a body cut at 64 KiB before one says so);
  * - `access_token` must be a non-empty string a header can carry; in a body cut at 64 KiB
  *   it must have come before the cut;
  * - the expiry is `expires_at` (seconds since the epoch), else `nowSeconds + expires_in`,
@@ -35,7 +35,7 @@ export function readTokenAnswer(answer: SecretFormAnswer, nowSeconds: number, se
   if (status < 200 || status > 299) return refused('');
   if (answer.complete && !isPlainObject(answer.json)) return refused(' with a body that is not a JSON object');
   const refreshToken = memberValue(members, 'refresh_token') ?? sentRefreshToken;
-  if (refreshToken === null) return refused(' without a refresh_token');
+  if (refreshToken === null) return refused(answer.complete ? ' without a refresh_token' : ` with a body over ${MAX_KEPT_BODY} bytes, cut before a refresh_token`);
   if (typeof refreshToken !== 'string' || refreshToken === '') return refused(' with a refresh_token that is not a non-empty string');
   const accessToken = memberValue(members, 'access_token');
   if (!isUsableToken(accessToken)) {

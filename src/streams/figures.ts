@@ -55,15 +55,20 @@ type Numbers = Float64Array | Int32Array;
 
 /** Seconds of a 30-second rolling average. */
 const ROLLING_SECONDS = 30;
+/**
+ * What speeds are scaled by when their weighted sum overflows: a step (at most 2^53
+ * seconds) times a scaled speed (at most 2^896) summed over 2^32 samples stays below 2^981.
+ */
+const SPEED_SCALE = 2 ** -128;
 
 /**
  * The figures of samples `start` to `end` (both included), as `StreamFigures` defines
  * them, from one pass over the window (`addUp`; a pass per figure took three times as long
  * as one hand-written pass over the same samples). Time weights: each sample weighs the
  * time step to the next sample of the window that has a time (the last one, and a sample
- * without a time, weigh nothing); a null sample is skipped with its weight. Where the
- * weights sum to zero (a one-sample window), and without a `time` stream, averages are
- * plain means.
+ * without a time, weigh nothing); a null sample is skipped with its weight; a step back in
+ * time weighs nothing, and adds no moving time. Where the weights sum to zero (a
+ * one-sample window), and without a `time` stream, averages are plain means.
  */
 export function figuresOf(streams: FigureStreams, start: number, end: number): StreamFigures {
   const length = end - start + 1;
@@ -76,8 +81,20 @@ export function figuresOf(streams: FigureStreams, start: number, end: number): S
   };
   const time = streams.time === null ? undefined : view(streams.time);
   const moving = streams.moving === null ? new Uint8Array(length) : (streams.moving.values as Uint8Array).subarray(start, end + 1);
-  const totals = addUp(length, time, moving, view(streams.distance), view(streams.altitude), view(streams.heartrate), view(streams.cadence), view(streams.watts), view(streams.velocity_smooth));
+  const speed = view(streams.velocity_smooth);
+  const totals = addUp(length, time, moving, view(streams.distance), view(streams.altitude), view(streams.heartrate), view(streams.cadence), view(streams.watts), speed);
   const timed = !Number.isNaN(totals.lastTime);
+  let averageSpeed = average(totals.speedCount, totals.speedSum, totals.speedWeights, totals.speedWeighted);
+  if (averageSpeed !== null && !Number.isFinite(averageSpeed)) {
+    // Speeds near the largest double (no integer stream comes near: their weighted sums stay
+    // below 2^140) make a sum overflow, to Infinity or, with both signs, NaN. The average of
+    // the speeds scaled down lies among them, so scaling it back up cannot overflow but by
+    // a rounding.
+    const none = view(null);
+    const scaled = addUp(length, time, moving, none, none, none, none, none, speed.map((value) => value * SPEED_SCALE));
+    const rescaled = (average(scaled.speedCount, scaled.speedSum, scaled.speedWeights, scaled.speedWeighted) ?? Number.NaN) / SPEED_SCALE;
+    averageSpeed = Math.min(Math.max(rescaled, -Number.MAX_VALUE), Number.MAX_VALUE);
+  }
   return {
     elapsed_time: timed ? totals.lastTime - totals.firstTime : null,
     moving_time: timed && streams.moving !== null ? totals.movingTime : null,
@@ -88,7 +105,7 @@ export function figuresOf(streams: FigureStreams, start: number, end: number): S
     average_watts: average(totals.wattsCount, totals.wattsSum, totals.wattsWeights, totals.wattsWeighted),
     max_watts: totals.wattsCount === 0 ? null : totals.wattsMax,
     average_cadence: average(totals.cadenceCount, totals.cadenceSum, totals.cadenceWeights, totals.cadenceWeighted),
-    average_speed: average(totals.speedCount, totals.speedSum, totals.speedWeights, totals.speedWeighted),
+    average_speed: averageSpeed,
     max_speed: totals.speedCount === 0 ? null : totals.speedMax,
     normalized_power: streams.watts === null ? null : totals.normalizedPower,
   };
@@ -181,7 +198,9 @@ function addUp(
         heldSeconds = 1;
       } else if (now === now) {
         if (lastTime === lastTime) {
-          const step = now - lastTime;
+          // A step back in time (a device's clock put back) covers no time: weighed as it
+          // stood, it took time off the other samples, and an average left their range.
+          const step = now > lastTime ? now - lastTime : 0;
           if (pendingHeartrate === pendingHeartrate) {
             heartrateWeights += step;
             heartrateWeighted += step * pendingHeartrate;

@@ -135,12 +135,13 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * samples go from the text into typed storage without being decoded into JS values
    * first. The record, and every issue, are those of `StreamSet.parse(decodeJSON(text))`;
    * integers beyond 2^53 in unknown keys are kept exact as bigints, as `decodeJSON` keeps
-   * them. Bytes are read as UTF-8 as `fetch`'s `response.text()` reads them (a leading
-   * byte order mark dropped, a malformed sequence as U+FFFD).
+   * them. Bytes are read as UTF-8 (a leading byte order mark dropped, as `fetch`'s
+   * `response.text()` drops it); bytes that are not UTF-8 are refused.
    *
    * @param text the body's JSON text, or its UTF-8 bytes (`Uint8Array`, `ArrayBuffer`)
    * @throws SyntaxError when the text is not JSON (`JSON.parse`'s own error, as
-   *   `decodeJSON` throws it); a text that starts with a byte order mark is not JSON
+   *   `decodeJSON` throws it; a text that starts with a byte order mark is not JSON), or
+   *   when the bytes are not UTF-8
    * @throws ParseError listing every issue when the body is no valid stream set
    * @throws TypeError when `text` is none of a string, a `Uint8Array` or an `ArrayBuffer`
    * @example
@@ -193,9 +194,19 @@ export class StreamSet extends DataRecord<StreamSetJson> {
   }
 }
 
-/** The text of a body given as text or as UTF-8 bytes. */
+/**
+ * The text of a body given as text or as UTF-8 bytes, a leading byte order mark dropped.
+ * Bytes that are not UTF-8 are refused, as the accessors and the command refuse them:
+ * read as U+FFFD, a string of the body would change without a word.
+ */
 function textOf(text: unknown): string {
   if (typeof text === 'string') return text;
-  if (text instanceof Uint8Array || text instanceof ArrayBuffer) return new TextDecoder().decode(text);
+  if (text instanceof Uint8Array || text instanceof ArrayBuffer) {
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(text);
+    } catch {
+      throw new SyntaxError(`StreamSet.parseJSON: ${text.byteLength} bytes that are not UTF-8 text`);
+    }
+  }
   throw new TypeError(`StreamSet.parseJSON expects a string, a Uint8Array or an ArrayBuffer, received ${text === null ? 'null' : typeof text}`);
 }

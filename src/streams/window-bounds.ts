@@ -1,3 +1,4 @@
+import { describeReceived } from '../parse/issue.js';
 import { StreamWindowError } from './stream-window-error.js';
 
 /**
@@ -37,13 +38,15 @@ export function windowIndexes(record: IndexedRecord): readonly [start: number, e
  * Checks that `start` to `end` (both included) is a window of `length` samples.
  *
  * @throws StreamWindowError `'out-of-range'` when an index is not a whole number within
- *   the samples, or the start is after the end
+ *   the samples, or the start is after the end; the message names an index that is no
+ *   number briefly, by its kind or a cut quote (a symbol, or an object whose `toString`
+ *   throws, cannot be written as it is)
  */
 export function checkInRange(start: number, end: number, length: number): void {
   if (Number.isSafeInteger(start) && Number.isSafeInteger(end) && start >= 0 && start <= end && end < length) return;
   throw new StreamWindowError(
     'out-of-range',
-    `start_index ${start} to end_index ${end} is no window of ${length} samples (indexes 0 to ${length - 1}, the start not after the end)`,
+    `start_index ${describeReceived(start)} to end_index ${describeReceived(end)} is no window of ${length} samples (indexes 0 to ${length - 1}, the start not after the end)`,
   );
 }
 

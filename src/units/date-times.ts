@@ -1,4 +1,5 @@
 import { isDateTime } from '../parse/date-time.js';
+import { describeReceived } from '../parse/issue.js';
 
 /**
  * A wall-clock reading: the date and time as a clock on the wall showed them, with no time
@@ -19,8 +20,9 @@ export interface WallClock {
   readonly second: number;
 }
 
+/** `text`, checked; the refusal quotes it as an issue does, so a long text makes no long message. */
 function checked(text: string): string {
-  if (!isDateTime(text)) throw new RangeError(`Not an RFC 3339 date-time: ${JSON.stringify(text)}`);
+  if (!isDateTime(text)) throw new RangeError(`Not an RFC 3339 date-time: ${describeReceived(text)}`);
   return text;
 }
 

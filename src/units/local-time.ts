@@ -87,10 +87,17 @@ export function formatUtcOffset(seconds: number): string | null {
   return `${seconds < 0 ? '-' : '+'}${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
+/**
+ * An IANA zone name: components of ASCII letters, digits, `.`, `_`, `+` and `-` (the tz
+ * database's rules, its legacy `Etc/GMT+5` and `EST5EDT` included), none empty, none
+ * starting with `.` or `-`, joined by `/`. Anything else (a control character, `..`) is no
+ * zone a time-zone API knows.
+ */
+const ZONE_NAME = String.raw`[A-Za-z0-9_+][A-Za-z0-9._+-]*(?:/[A-Za-z0-9_+][A-Za-z0-9._+-]*)*`;
 /** `"(GMT-08:00) America/Los_Angeles"`: the bracket, then the name. */
-const LABELLED_ZONE = /^\(GMT[+-]\d\d:\d\d\) +([^\s()]+)$/;
+const LABELLED_ZONE = /* @__PURE__ */ new RegExp(String.raw`^\(GMT[+-]\d\d:\d\d\) +(${ZONE_NAME})$`);
 /** A name alone, as `"America/Los_Angeles"`. */
-const BARE_ZONE = /^[^\s()]+$/;
+const BARE_ZONE = /* @__PURE__ */ new RegExp(`^${ZONE_NAME}$`);
 
 /**
  * The IANA time zone name in an activity's `timezone` label (`'America/Los_Angeles'` from
@@ -98,7 +105,8 @@ const BARE_ZONE = /^[^\s()]+$/;
  * label's bracket is the zone's standard offset, wrong by an hour for much of the year:
  * it is never read; `utcOffsetSeconds` gives the offset at the start.
  *
- * @returns null when `timezone` is null or holds no name (a label in another form).
+ * @returns null when `timezone` is null or holds no name (a label in another form, or a
+ *   name of characters no IANA zone name has).
  * @example
  * ```ts
  * timeZoneName({ timezone: '(GMT-08:00) America/Los_Angeles' }); // 'America/Los_Angeles'

@@ -208,6 +208,7 @@ describe('exchangeCode', () => {
     ['no usable access token', tokenAnswer({ access_token: 'two\nlines' }), /answered 200 without a usable access_token$/],
     ['a body that is not JSON', '<html>', /answered 200 with a body that is not a JSON object$/],
     ['a body over 64 KiB', tokenAnswer({ padding: 'x'.repeat(70_000) }), /answered 200 with a body over 65536 bytes, cut before its athlete$/],
+    ['a body over 64 KiB before its tokens', `{"padding":"${'x'.repeat(70_000)}",${tokenAnswer().slice(1)}`, /answered 200 with a body over 65536 bytes, cut before a refresh_token$/],
   ])('rejects an answer with %s', async (_what, body, message) => {
     server.answer((_request, response) => {
       sendJson(response, 200, body);

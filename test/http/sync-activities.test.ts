@@ -61,6 +61,26 @@ async function collectUntilFailure(http: HttpClient, options?: SyncOptions): Pro
   return { items, failure: null };
 }
 
+/**
+ * The items of a sync until it ends, fails or has given `most`, and how it failed (null
+ * when it ended or was stopped at `most`): for servers that would feed a sync without end.
+ */
+async function collectAtMost(http: HttpClient, most: number): Promise<{ items: SyncItem[]; failure: unknown }> {
+  const items: SyncItem[] = [];
+  try {
+    for await (const item of syncActivities(http)) {
+      items.push(item);
+      if (items.length === most) break;
+    }
+  } catch (failure) {
+    return { items, failure };
+  }
+  return { items, failure: null };
+}
+
+/** How many ids a checkpoint remembers. */
+const remembered = (checkpoint: SyncCheckpoint | undefined) => checkpoint?.seen.reduce((count, [, ...ids]) => count + ids.length, 0) ?? 0;
+
 /** A checkpoint as an app stores and reads it back. */
 const stored = (checkpoint: SyncCheckpoint | null | undefined): SyncCheckpoint => JSON.parse(JSON.stringify(checkpoint)) as SyncCheckpoint;
 
@@ -399,6 +419,45 @@ describe('syncActivities and the client\'s rules', () => {
       + 'none after 2024-05-01T00:00:00.000Z: more than pageSize (5) activities start in that second; the sync stops rather than ask again forever');
   });
 
+  it('ends with ApiError when the server gives more new activities of one second than a page holds, remembering at most a page of them', async () => {
+    // A server that makes up activities of one second, page after page: each is new, so
+    // none ends the sync, and all of them would stay remembered (the second is the newest read).
+    const second = Date.UTC(2024, 4, 1) / 1000;
+    let made = 0;
+    server.answer((_request, response) => {
+      sendJson(response, 200, Array.from({ length: 5 }, () => activityBody(++made, second)));
+    });
+    const { items, failure } = await collectAtMost(client({ pageSize: 5 }), 500);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${second - 1}&page=1&per_page=5 answered more than pageSize (5) `
+      + 'activities that start in one second (2024-05-01T00:00:00.000Z), more than a page holds; the sync stops rather than read on without end');
+    expect(items).toHaveLength(5);
+    expect(remembered(items.at(-1)?.checkpoint)).toBe(5);
+  });
+
+  it.each([
+    ['an id', (made: number) => ({ ...activityBody(made, 0), start_date: 'soon' })],
+    ['no id', (made: number) => ({ name: `Activity ${String(made)}`, start_date: null })],
+  ])('ends with ApiError when the server gives ever more items without a start it can read (with %s), after an activity that moves on', async (_name, unplaced) => {
+    // Items whose start cannot be read are remembered until an item after them shows where
+    // they belong; a server that puts new ones after the last activity of every page would
+    // make the checkpoint grow without end (and each item cost a copy of them all).
+    const first = Date.UTC(2024, 4, 1) / 1000;
+    let page = 0;
+    let made = 0;
+    server.answer((_request, response) => {
+      page += 1;
+      sendJson(response, 200, [activityBody(++made, first + page * 60), ...Array.from({ length: 4 }, () => unplaced(++made))]);
+    });
+    const { items, failure } = await collectAtMost(client({ pageSize: 5 }), 500);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${first + 60 - 1}&page=1&per_page=5 answered more than pageSize (5) `
+      + 'items whose start the sync cannot read, none followed by one it can: it cannot tell where they belong, and stops rather than remember them without end');
+    // The first page's five, then the second page's activity and its first such item.
+    expect(items).toHaveLength(7);
+    expect(remembered(items.at(-1)?.checkpoint)).toBe(7);
+  });
+
   it.each([[10, 10], [200, 50]])('ends with ApiError when the server ignores after, once it has given its page (pageSize %i)', async (pageSize, given) => {
     const history = generateHistory({ count: 50, seed: 53 });
     server.answer((request, response) => {
@@ -410,6 +469,18 @@ describe('syncActivities and the client\'s rules', () => {
     expect(server.requests).toHaveLength(2);
     const asked = server.requests[1]?.query.get('after') ?? '';
     expect((failure as Error).message).toContain(`answered only activities the sync has given, some of them started before the after it asked for (${new Date(Number(asked) * 1000).toISOString()}): the server ignores after`);
+  });
+
+  it('ends with ApiError naming the after it asked for in epoch seconds when that is past what a Date holds', async () => {
+    const history = generateHistory({ count: 5, seed: 56 });
+    server.answer((_request, response) => {
+      sendJson(response, 200, encodeJSON(history.page(new URLSearchParams({ page: '1', per_page: '30', after: '0' }))));
+    });
+    const after = Number.MAX_SAFE_INTEGER - 1;
+    const { items, failure } = await collectUntilFailure(client(), { after });
+    expect(items).toEqual([]);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as Error).message).toContain(`started before the after it asked for (${after} epoch seconds): the server ignores after`);
   });
 
   it('stops asking when the loop is left, and aborts a wait at once with the signal\'s reason', async () => {
@@ -527,6 +598,10 @@ describe('syncActivities checkpoints', () => {
     ['an id as a number', { ...valid(), seen: [[1_600_000_100, 12]] }, /checkpoint\.seen\[0\]\[1\] must be an id as decimal digits, received a number/],
     ['an id that is not digits', { ...valid(), seen: [[1_600_000_100, '12a']] }, /checkpoint\.seen\[0\]\[1\] must be an id as decimal digits, received a string/],
     ['an id twice', { ...valid(), seen: [[1_600_000_100, '12'], [1_600_000_200, '12']] }, /checkpoint\.seen\[1\]\[1\] names an activity given twice/],
+    // eslint-disable-next-line no-sparse-arrays
+    ['a hole in seen', { ...valid(), seen: [, [1_600_000_100, '12']] }, /^syncActivities: checkpoint\.seen\[0\] is missing \(a hole in a sparse list\); pass a checkpoint/],
+    // eslint-disable-next-line no-sparse-arrays
+    ['a hole among the ids of a second', { ...valid(), seen: [[1_600_000_100, '12', , '13']] }, /^syncActivities: checkpoint\.seen\[0\]\[2\] is missing \(a hole in a sparse list\)/],
   ])('refuses %s with a TypeError before any request', async (_name, checkpoint, message) => {
     serve(generateHistory({ count: 5, seed: 72 }));
     const error = await rejectionOf(collect(client(), { checkpoint: checkpoint as SyncCheckpoint }));

@@ -79,3 +79,24 @@ describe('syncActivities memory', () => {
     expect(growth).toBeLessThan(3 * pageBytes);
   });
 });
+
+describe('syncActivities and a checkpoint of holes', () => {
+  it.each([
+    ['seen', 'const seen = []; seen.length = 2 ** 32 - 1; seen[5] = [1_600_000_100, "1"];', /^TypeError: syncActivities: checkpoint\.seen\[0\] is missing \(a hole in a sparse list\)/],
+    ['a second of seen', 'const second = [1_600_000_100, "1"]; second.length = 2 ** 32 - 1; const seen = [second];', /^TypeError: syncActivities: checkpoint\.seen\[0\]\[2\] is missing \(a hole in a sparse list\)/],
+  ])('refuses %s claiming 2^32 - 1 items at once, in a process with a bounded heap', (_name, build, message) => {
+    // Spreading or mapping such a list allocates every item it claims: V8 aborted the process
+    // (out of memory, or an invalid array size) before the refusal.
+    const result = library.run(`
+      ${build}
+      const client = lib.createHttpClient({ accessToken: 'holes-token', fetch: () => { throw new Error('no request is sent'); } });
+      try {
+        for await (const item of lib.syncActivities(client, { checkpoint: { version: 1, after: 0, seen } })) console.log('item', item);
+      } catch (error) {
+        console.log(String(error));
+      }
+    `, { timeLimit: 20_000, nodeOptions: ['--max-old-space-size=256'] });
+    expect(result.timedOut).toBe(false);
+    expect(result.stdout).toMatch(message);
+  });
+});

@@ -82,9 +82,45 @@ describe('figures()', () => {
     expect(whole(set({ watts: Array.from({ length: 31 }, (_, second) => (second === 30 ? 400 : 100)) }), 31).normalized_power).toBeCloseTo(((100 ** 4 + 110 ** 4) / 2) ** 0.25, 10);
   });
 
-  it('agrees with a reference that resamples every second explicitly, on generated samples with nulls and gaps', () => {
+  it('gives a step back in time no weight and no moving time, so that every average stays among its samples', () => {
+    // Sample 1 (at 10 s) is followed by one at 1 s: its step is -9 s. Weighed as it stood, it
+    // took 9 s off the others' weight: an average heart rate of -350 from samples of 100 to 200.
+    const back = whole(set({ time: [0, 10, 1, 2], heartrate: [100, 200, 100, 100], moving: [true, true, true, true] }), 4);
+    expect(back).toMatchObject({ average_heartrate: (10 * 100 + 0 * 200 + 1 * 100) / 11, moving_time: 10 + 1, elapsed_time: 2 });
+    const seesaw = whole(set({ time: [0, 1000, 1, 1001, 2], heartrate: [100, 200, 100, 200, 100], watts: [100, 200, 100, 200, 100] }), 5);
+    expect([seesaw.average_heartrate, seesaw.average_watts]).toEqual([100, 100]);
+  });
+
+  it('keeps an average of huge samples among them: no sum past the largest double makes it Infinity or NaN', () => {
+    const huge = whole(set({ time: [0, 1, 2], velocity_smooth: [1.7e308, 1.7e308, 1.7e308] }), 3);
+    expect(huge.average_speed).toBe(1.7e308);
+    const opposite = whole(set({ time: [0, 1e15, 2e15], velocity_smooth: [1e308, -1e308, 5] }), 3);
+    expect(opposite.average_speed).toBe(0);
+    expect(whole(set({ velocity_smooth: [1.7e308, 1.7e308, -1.7e308] }), 3).average_speed).toBeCloseTo(1.7e308 / 3, -300);
+    expect(whole(set({ time: [0, 9_007_199_254_740_991], velocity_smooth: [-1.7e308, 1] }), 2).average_speed).toBe(-1.7e308);
+  });
+
+  it('gives averages between the least and the greatest sample (to a rounding), whatever the times (back, equal, huge) and values', () => {
+    const time = fc.option(fc.oneof(fc.integer({ min: -1_000, max: 1_000 }), fc.constantFrom(-9_007_199_254_740_991, 9_007_199_254_740_991)), { nil: null, freq: 8 });
+    const speed = fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null, freq: 8 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(time, speed), { minLength: 1, maxLength: 60 }), (rows) => {
+        const velocity = rows.map(([, value]) => value);
+        const { average_speed: average } = whole(set({ time: rows.map(([at]) => at), velocity_smooth: velocity }), rows.length);
+        const present = velocity.filter((value) => value !== null);
+        if (present.length === 0) expect(average).toBeNull();
+        else {
+          const [least, greatest] = [Math.min(...present), Math.max(...present)];
+          const rounding = 1e-12 * Math.max(Math.abs(least), Math.abs(greatest));
+          expect(average !== null && average >= least - rounding && average <= greatest + rounding, String(average)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('agrees with a reference that resamples every second explicitly, on generated samples with nulls, gaps and steps back', () => {
     const sample = fc.option(fc.integer({ min: 0, max: 1_000 }), { nil: null, freq: 6 });
-    const stepsAndValues = fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), sample, sample, fc.option(fc.boolean(), { nil: null, freq: 8 })), { minLength: 1, maxLength: 120 });
+    const stepsAndValues = fc.array(fc.tuple(fc.integer({ min: -10, max: 40 }), sample, sample, fc.option(fc.boolean(), { nil: null, freq: 8 })), { minLength: 1, maxLength: 120 });
     fc.assert(
       fc.property(stepsAndValues, fc.boolean(), (rows, withNullTimes) => {
         let now = 0;
@@ -106,12 +142,13 @@ describe('figures()', () => {
 
 /**
  * The figures the spec defines, written the plain way: the timed samples in order, each
- * weighing the time to the next, and power resampled to an explicit array of seconds.
+ * weighing the time to the next (nothing for a step back), and power resampled to an
+ * explicit array of seconds.
  */
 function referenceFigures(time: (number | null)[], watts: (number | null)[], heartrate: (number | null)[], moving: (boolean | null)[]) {
   const timed = time.flatMap((at, index) => (at === null ? [] : [{ at, index }]));
   const weightOf = new Map<number, number>();
-  timed.forEach(({ at, index }, position) => weightOf.set(index, position + 1 < timed.length ? (timed[position + 1]?.at ?? at) - at : 0));
+  timed.forEach(({ at, index }, position) => weightOf.set(index, position + 1 < timed.length ? Math.max(0, (timed[position + 1]?.at ?? at) - at) : 0));
   const average = (values: (number | null)[]) => {
     const present = values.flatMap((value, index) => (value === null ? [] : [{ value, weight: weightOf.get(index) ?? 0 }]));
     if (present.length === 0) return null;
@@ -131,7 +168,7 @@ function referenceFigures(time: (number | null)[], watts: (number | null)[], hea
   let movingTime = 0;
   timed.forEach(({ at, index }, position) => {
     const previous = timed[position - 1];
-    if (previous !== undefined && moving[index] === true) movingTime += at - previous.at;
+    if (previous !== undefined && moving[index] === true) movingTime += Math.max(0, at - previous.at);
   });
   return {
     elapsed_time: timed.length === 0 ? null : (timed.at(-1)?.at ?? 0) - (timed[0]?.at ?? 0),

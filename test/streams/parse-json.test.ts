@@ -48,6 +48,13 @@ describe('StreamSet.parseJSON', () => {
     expect(() => StreamSet.parseJSON('')).toThrow(SyntaxError);
   });
 
+  it('refuses bytes that are not UTF-8 with a SyntaxError, as the accessors and the command do, rather than read them as U+FFFD', () => {
+    const latin1 = Uint8Array.from([...utf8('{"time": {"data": [1], "resolution": "h'), 0xe9, ...utf8('"}}')]);
+    expect(() => StreamSet.parseJSON(latin1)).toThrow(new SyntaxError('StreamSet.parseJSON: 43 bytes that are not UTF-8 text'));
+    expect(() => StreamSet.parseJSON(latin1.buffer)).toThrow(SyntaxError);
+    expect(() => StreamSet.parseJSON(utf8('{"time": {"data": [1]}, "x": "\ud800"}'))).not.toThrow();
+  });
+
   describe('refuses malformed samples of every kind as JSON.parse does', () => {
     const malformed = [
       '1,', ',1', '1,,2', '1 2', '01', '-01', '1.', '.5', '-', '--1', '+1', '1e', '1e+', '1E-', '1.e5', '0x10', 'Infinity', '-Infinity', 'NaN',

@@ -104,6 +104,27 @@ describe('the window of a lap or an effort', () => {
     expect(error.message).toBe('start_index 1 to end_index 5 is no window of 3 samples (indexes 0 to 2, the start not after the end)');
   });
 
+  it('refuses, as out of range, indexes that are no numbers, naming them briefly whatever they are', () => {
+    // From JavaScript, or a record read some other way: an index a message cannot hold as it is.
+    const streams = StreamSet.parse({ time: { data: [0, 1, 2] } });
+    const hostile = { toString: () => { throw new Error('an index that cannot be written'); } };
+    const cases: [unknown, string][] = [
+      ['1', '"1"'],
+      [Symbol('index'), 'symbol'],
+      [hostile, 'object'],
+      [Object.create(null), 'object'],
+      [1n, '1n'],
+      ['9'.repeat(1_000_000), `"${'9'.repeat(40)}"… (1000000 characters)`],
+    ];
+    for (const [index, shown] of cases) {
+      const record = { start_index: index, end_index: 2 } as unknown as IndexedRecord;
+      const error = refusal(() => streams.window(record));
+      expect(error.reason).toBe('out-of-range');
+      expect(error.message).toBe(`start_index ${shown} to end_index 2 is no window of 3 samples (indexes 0 to 2, the start not after the end)`);
+      expect(refusal(() => streams.time?.window(record)).message).toBe(error.message);
+    }
+  });
+
   it('checks the indexes before the resolution, and the resolution before the range', () => {
     const cut = StreamSet.parse({ time: { data: [0, 1], original_size: 5 } });
     expect(refusal(() => cut.window({ start_index: null, end_index: 1 })).reason).toBe('no-index');

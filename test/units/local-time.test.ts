@@ -35,8 +35,13 @@ describe('utcOffsetSeconds', () => {
     }
   });
 
-  it('throws RangeError for a date that is not RFC 3339', () => {
+  it('throws RangeError for a date that is not RFC 3339, quoting at most its first 40 characters', () => {
     expect(() => utcOffsetSeconds(dates('2018-02-16 13:52:54', '2018-02-16T06:52:54Z'))).toThrow(RangeError);
+    const long = `2018-02-16T13:52:54${'9'.repeat(1_000_000)}Z`;
+    expect(() => utcOffsetSeconds(dates(long, '2018-02-16T06:52:54Z'))).toThrow(
+      new RangeError(`Not an RFC 3339 date-time: "2018-02-16T13:52:54${'9'.repeat(21)}"… (1000020 characters)`),
+    );
+    expect(() => zonedStartDate(dates('2018-02-16T13:52:54Z', long))).toThrow(/^Not an RFC 3339 date-time: "2018-02-16T13:52:549{21}"… \(1000020 characters\)$/);
   });
 });
 
@@ -75,5 +80,15 @@ describe('timeZoneName', () => {
       expect(timeZoneName({ timezone }), timezone).toBeNull();
     }
     expect(timeZoneName(SummaryActivity.parse({}))).toBeNull();
+  });
+
+  it('is null for a name no IANA zone could have: a character outside its letters, digits and . _ + -, or an empty or dot component', () => {
+    for (const name of ['../../etc/passwd', 'Europe/London\u001b[2J', '\u202eEurope/Paris', 'Europe//Paris', 'Europe/', '/Europe', 'Europe/Zürich', '-Europe/Paris', 'Europe/.']) {
+      expect(timeZoneName({ timezone: `(GMT+01:00) ${name}` }), name).toBeNull();
+      expect(timeZoneName({ timezone: name }), name).toBeNull();
+    }
+    for (const name of ['Etc/GMT+5', 'Etc/GMT-14', 'America/Port-au-Prince', 'EST5EDT', 'GMT0', 'America/Argentina/ComodRivadavia', 'Antarctica/DumontDUrville']) {
+      expect(timeZoneName({ timezone: `(GMT+00:00) ${name}` }), name).toBe(name);
+    }
   });
 });

@@ -88,19 +88,34 @@ await withPackedConsumer(async (consumer) => {
         const [first] = items;
         if (items.length !== 1 || !(first.activity instanceof SummaryActivity) || first.activity.id !== 9007199254740995n) process.exit(1);
       })().catch(() => process.exit(1));`;
+  // A class or function of either entry keeps the name it is exported by, which util.inspect,
+  // console.log and stack traces show: a bundler renames a class that refers to itself in
+  // its own body (`var StreamSet = class _StreamSet`), unless the reference is moved out.
+  const exportedNames = (main, http) => `for (const [entry, exported] of [['activity-records', ${main}], ['activity-records/http', ${http}]]) {
+        for (const [name, value] of Object.entries(exported)) {
+          if (typeof value === 'function' && value.name !== name) {
+            console.error(entry + ': ' + name + ' is named ' + value.name);
+            process.exit(1);
+          }
+        }
+      }`;
   step('require() from CommonJS', () => {
     const code = `const { DetailedActivity, Lap, StreamSet, SummaryActivity, SummaryAthlete, decodeJSON } = require('activity-records');
       const { createHttpClient, ApiError, exchangeCode, syncActivities } = require('activity-records/http');
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function' || typeof ApiError !== 'function') process.exit(1);
+      ${exportedNames("require('activity-records')", "require('activity-records/http')")}
       ${onDemand}`;
     run(process.execPath, ['-e', code], consumer);
   });
   step('import from ESM', () => {
     const code = `import { DetailedActivity, Lap, StreamSet, SummaryActivity, SummaryAthlete, decodeJSON } from 'activity-records';
       import { createHttpClient, exchangeCode, syncActivities } from 'activity-records/http';
+      import * as main from 'activity-records';
+      import * as http from 'activity-records/http';
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function') process.exit(1);
+      ${exportedNames('main', 'http')}
       ${onDemand}`;
     run(process.execPath, ['--input-type=module', '-e', code], consumer);
   });

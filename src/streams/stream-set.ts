@@ -150,10 +150,9 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * ```
    */
   static parseJSON(text: string | Uint8Array | ArrayBuffer): StreamSet {
-    const source = textOf(text);
-    const body = scanStreamText(source);
-    // Where the scan found no JSON, decodeJSON throws the engine's own SyntaxError.
-    return StreamSet.parse(body === NOT_JSON ? decodeJSON(source) : body);
+    // Not `StreamSet.parse` here: a class that names itself in its own body is renamed by
+    // the bundler (`var StreamSet = class _StreamSet`), and util.inspect shows that name.
+    return readStreamSetText(text);
   }
 
   /**
@@ -192,6 +191,14 @@ export class StreamSet extends DataRecord<StreamSetJson> {
     for (const key of this.#order) setOwn(json, key, wire(key));
     return json;
   }
+}
+
+/** The stream set of a body's JSON text or UTF-8 bytes: `StreamSet.parseJSON`. */
+function readStreamSetText(text: unknown): StreamSet {
+  const source = textOf(text);
+  const body = scanStreamText(source);
+  // Where the scan found no JSON, decodeJSON throws the engine's own SyntaxError.
+  return StreamSet.parse(body === NOT_JSON ? decodeJSON(source) : body);
 }
 
 /**

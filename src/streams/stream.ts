@@ -88,6 +88,16 @@ export class Stream extends DataRecord implements StreamSamples<StreamSample> {
     this.#keys = read.keys;
   }
 
+  /**
+   * The samples, the spec's `data` field: a new plain array at each read, as `toArray()`
+   * gives it (null where the API sent null, positions frozen pairs), since the record
+   * keeps its samples in typed storage that no read hands out. In a loop, read `at(index)`
+   * or keep the array once.
+   */
+  get data(): (StreamSample | null)[] {
+    return this.toArray();
+  }
+
   /** The number of samples (a position counts once). */
   get length(): number {
     return this.#store.length;
@@ -165,6 +175,8 @@ export class Stream extends DataRecord implements StreamSamples<StreamSample> {
  * of any type: check its `type`.
  */
 export interface StreamOf<T extends StreamSample> extends Stream {
+  /** The samples, in a new plain array at each read, null where the API sent null (see `Stream#data`). */
+  readonly data: (T | null)[];
   /** Sample `index`, counted as `Array.prototype.at` counts: null where the API sent null, undefined outside the stream. */
   at(index: number): T | null | undefined;
   /** Every sample, in a new plain array, null where the API sent null. */

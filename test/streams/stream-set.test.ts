@@ -166,7 +166,12 @@ describe('samples', () => {
     plain?.push(5);
     const wire = heartrate?.toJSON() as { data: number[] };
     wire.data[1] = 7;
+    const data = heartrate?.data;
+    expect(data).toEqual([100, 101]);
+    expect(data).not.toBe(heartrate?.data);
+    if (data !== undefined) data[0] = 9;
     expect(heartrate?.toArray()).toEqual([100, 101]);
+    expect(heartrate?.data).toEqual([100, 101]);
     expect(Object.isFrozen(heartrate)).toBe(true);
   });
 

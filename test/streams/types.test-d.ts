@@ -37,6 +37,7 @@ describe('stream types', () => {
     expectTypeOf(streams.heartrate?.at(0)).toEqualTypeOf<number | null | undefined>();
     expectTypeOf(streams.latlng?.at(0)).toEqualTypeOf<LatLng | null | undefined>();
     expectTypeOf(streams.moving?.toArray()).toEqualTypeOf<(boolean | null)[] | undefined>();
+    expectTypeOf(streams.latlng?.data).toEqualTypeOf<(LatLng | null)[] | undefined>();
     expectTypeOf(streams.moving?.toTypedArray()).toEqualTypeOf<Uint8Array | undefined>();
     expectTypeOf(streams.watts?.toTypedArray()).toEqualTypeOf<Float64Array | undefined>();
     expectTypeOf(streams.heartrate?.window(lap)).toEqualTypeOf<SampleWindow<number> | undefined>();

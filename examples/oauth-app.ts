@@ -66,7 +66,7 @@ export function app(config: AppConfig): RequestListener {
       tokenUrl,
       onRefresh: (fresh) => {
         savedTokens.set(athleteId, fresh);
-        log(`saved new tokens of athlete ${athleteId}`);
+        log(`saved new tokens of athlete ${athleteId}, ${validity(fresh.expiresAt)}`);
       },
     });
     clients.set(athleteId, createHttpClient({ accessToken, baseUrl }));
@@ -91,7 +91,7 @@ export function app(config: AppConfig): RequestListener {
     const { athlete, ...tokens } = await exchangeCode({ clientId, clientSecret, code, tokenUrl });
     if (athlete.id === null) return text(502, 'The API named no athlete.');
     connect(athlete.id, tokens);
-    log(`connected athlete ${athlete.id} (${athlete.firstname ?? '?'} ${athlete.lastname ?? '?'})`);
+    log(`connected athlete ${athlete.id} (${athlete.firstname ?? '?'} ${athlete.lastname ?? '?'}): tokens saved, ${validity(tokens.expiresAt)}`);
     return text(200, `Connected, ${athlete.firstname ?? 'athlete'}. Your new activities will show up here.`);
   }
 
@@ -173,6 +173,11 @@ export async function subscribe(config: AppConfig): Promise<Id> {
   return created.id;
 }
 
+/** How long an access token lasts, as a log says it (never the token). */
+function validity(expiresAt: number | null): string {
+  return expiresAt === null ? 'no expiry given' : `valid until ${new Date(expiresAt * 1000).toISOString()}`;
+}
+
 function send(response: ServerResponse, reply: Reply): void {
   response.writeHead(reply.status, { 'content-type': `${reply.type}; charset=utf-8` }).end(reply.body);
 }
@@ -198,7 +203,8 @@ async function readBody(request: IncomingMessage, maxBytes: number): Promise<str
   return Buffer.concat(chunks).toString('utf8');
 }
 
-// Run as a program: node examples/oauth-app.ts (Node >= 22.18), or npx tsx examples/oauth-app.ts.
+// Run as a program: node examples/oauth-app.ts (Node >= 22.18), or on Node 20
+// node --import ./examples/typescript-loader.mjs examples/oauth-app.ts.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const config: AppConfig = {
     clientId: process.env.STRAVA_CLIENT_ID ?? '',

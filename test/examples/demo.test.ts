@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import configs from '../../tsup.config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** Generous bound for the demo, which takes well under a second: a hang fails the test, not the suite. */
+/** Generous bound for a demo, which takes a second or so: a hang fails the test, not the suite. */
 const TIMEOUT = 60_000;
 
 let directory: string;
 
-// The demo as `npm run demo` runs it, against the library built by the project's own
-// tsup config, laid out as in the checkout: dist/, examples/ and test/fixtures/.
+// The demos as `npm run demo` and `npm run demo:oauth` run them, against the library built
+// by the project's own tsup config, laid out as in the checkout: package.json (the package
+// imports itself by name), dist/, examples/, test/fixtures/, and node_modules/ (TypeScript,
+// which runs the TypeScript examples on Node 20).
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'activity-records-demo-'));
   const library = (configs as Options[]).find((config) => JSON.stringify(config.entry).includes('src/index.ts'));
@@ -23,6 +25,8 @@ beforeAll(async () => {
   for (const file of readdirSync(join(root, 'examples'))) copyFileSync(join(root, 'examples', file), join(directory, 'examples', file));
   mkdirSync(join(directory, 'test'));
   symlinkSync(join(root, 'test', 'fixtures'), join(directory, 'test', 'fixtures'), 'dir');
+  copyFileSync(join(root, 'package.json'), join(directory, 'package.json'));
+  symlinkSync(join(root, 'node_modules'), join(directory, 'node_modules'), 'dir');
 }, TIMEOUT);
 afterAll(() => {
   rmSync(directory, { recursive: true, force: true });
@@ -52,5 +56,41 @@ describe('npm run demo', () => {
     expect(output).toMatch(/\n {3}Spirkelbach Wilgartswiesen +2732944259699241346 +2732944259699241500\n/);
     // The rate limit, reported with when it resets.
     expect(output).toMatch(/\n {3}GET {2}\/activities\/\d+\/kudos\?page=1&per_page=30 +429\n {3}RateLimitError: the overall 15-minute limit \(51 of 50 requests\), resets at \d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\.000Z\n/);
+  }, TIMEOUT);
+});
+
+describe('npm run demo:oauth', () => {
+  it('runs the app of examples/oauth-app.ts through every step against the fake API, prints no secret, and ends', () => {
+    // The script as package.json has it, less the build: the scratch directory has its own.
+    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const [build, command] = scripts['demo:oauth']?.split(' && ') ?? [];
+    expect(build).toBe('npm run --silent build');
+    const [program, ...args] = command?.split(' ') ?? [];
+    expect(program).toBe('node');
+    const result = spawnSync(process.execPath, args, { cwd: directory, encoding: 'utf8', timeout: TIMEOUT, killSignal: 'SIGKILL' });
+    expect(result.stderr).toBe('');
+    expect(result.signal).toBeNull();
+    expect(result.status).toBe(0);
+    const output = result.stdout;
+    // The authorize link, the athlete's approval, the code's exchange, the tokens kept.
+    expect(output).toMatch(/\n {3}https:\/\/www\.strava\.com\/oauth\/authorize\?client_id=12345&redirect_uri=http:\/\/127\.0\.0\.1:\d+\/callback&response_type=code&scope=read,activity:read_all&state=[0-9a-f]{32}\n/);
+    expect(output).toMatch(/\n {3}API ← GET {2}\/oauth\/authorize +302 {2}response_type=code&scope=read,activity:read_all\n {3}back to \/callback with state=[0-9a-f]{32}, a one-time code, scope=read,activity:read_all\n/);
+    expect(output).toMatch(/\n {3}API ← POST \/api\/v3\/oauth\/token +200 {2}grant_type=authorization_code\n {3}app: connected athlete 26462176 \(Daniel Block\): tokens saved, valid until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z\n/);
+    expect(output).toContain('   the page the athlete sees: "Connected, Daniel. Your new activities will show up here."\n');
+    expect(output).toContain('   The app saved the tokens in its store, by athlete: memory here, a database (encrypted) in production;\n');
+    // The subscription: the challenge reaches the app before the API answers.
+    expect(output).toMatch(/\n {3}API ← GET {2}\/api\/v3\/push_subscriptions +200\n {3}API → GET {2}\/webhook +hub\.mode=subscribe&hub\.challenge=[0-9a-f]{16}\n {3}API ← POST \/api\/v3\/push_subscriptions +201 {2}callback_url=http:\/\/127\.0\.0\.1:\d+\/webhook\n/);
+    expect(output).toContain('   The app answered the challenge: subscription 9007199254740993, exact, where JSON.parse reads 9007199254740992\n');
+    // A create event: one refresh, the activity in detail, ids beyond 2^53 exact beside JSON.parse's.
+    expect(output).toMatch(/\n {3}API → POST \/webhook +\{"aspect_type":"create","event_time":\d+,"object_id":3958491750,"object_type":"activity","owner_id":26462176,"subscription_id":9007199254740993,"updates":\{\}\}\n {3}API ← POST \/api\/v3\/oauth\/token +200 {2}grant_type=refresh_token\n {3}app: saved new tokens of athlete 26462176, valid until [^\n]+\n {3}API ← GET {2}\/api\/v3\/activities\/3958491750 +200 {2}include_all_efforts=true\n {3}app: athlete 26462176 recorded activity 3958491750: Bitche, please 🥳 \(Ride, 101529 m\), laps: 1\n/);
+    expect(output).toContain('   The body the API served, as the app reads it: Bitche, please 🥳, Ride, 101.53 km;\n');
+    expect(output).toMatch(/\n {3}Spirkelbach Wilgartswiesen +2732944259699241346 +2732944259699241500\n/);
+    // The revocation, then the end.
+    expect(output).toMatch(/\n {3}API → POST \/webhook +\{"aspect_type":"update","event_time":\d+,"object_id":26462176,"object_type":"athlete","owner_id":26462176,"subscription_id":9007199254740993,"updates":\{"authorized":"false"\}\}\n {3}app: athlete 26462176 revoked access; their tokens are deleted\n/);
+    expect(output.endsWith('\nThe app and the fake are closed: nothing is left listening.\n')).toBe(true);
+    // The client secret, the verify token, the code and the tokens are 40 hex digits each, as the
+    // API's are (the demo makes its own, the fake issues the rest): none shows, nor its name.
+    expect(output).not.toMatch(/[0-9a-f]{40}/);
+    expect(output).not.toMatch(/client_secret|verify_token|access_token|code=/);
   }, TIMEOUT);
 });

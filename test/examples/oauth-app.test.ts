@@ -1,24 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startFakeOAuthApi } from '../../examples/fake-oauth-api.js';
 import { app, subscribe, type AppConfig } from '../../examples/oauth-app.js';
-import { sendJson, startApiServerForFile, type SeenRequest } from '../helpers/api-server.js';
-import { fixtureText } from '../helpers/fixtures.js';
 
-// The example app of docs/oauth-and-webhooks.md, run against a local fake of the API: the
-// token endpoint, the push subscriptions (whose creation sends the challenge to the app),
-// and the detailed activity, with ids beyond 2^53.
+// The example app of docs/oauth-and-webhooks.md, run against the local fake of the API that
+// `npm run demo:oauth` runs it against too (examples/fake-oauth-api.ts): the authorize page,
+// the token endpoint, the push subscription (whose creation sends the challenge to the app),
+// the events, and a ride recorded from the API, with ids beyond 2^53.
 
 const CLIENT_SECRET = 'app-secret-5f0c';
 const VERIFY_TOKEN = 'verify-7f3e2a';
-const ATHLETE_ID = 134815;
-const ACTIVITY_ID = '12345678987654321';
-/** The API's example of a detailed activity (id 12345678987654321, owner 134815). */
-const ACTIVITY_TEXT = fixtureText('docs-activity-detailed.json');
-const ATHLETE_TEXT = fixtureText('real-summary-athlete.json').replace('"id": 26462176', `"id": ${ATHLETE_ID}`);
+/** The API docs' example of an activity id, beyond 2^53. */
+const BIG_ACTIVITY_ID = 12345678987654321n;
 
-const api = await startApiServerForFile();
+// The first access token lasts a minute, within the refresher's 5: the app's first call refreshes it.
+const api = await startFakeOAuthApi({ fixtures: new URL('../fixtures/', import.meta.url), clientId: '5', clientSecret: CLIENT_SECRET, exchangedTokenLifetime: 60 });
+afterAll(() => api.close());
 const appServer = createServer();
 await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => appServer.close(() => { resolve(); })));
@@ -36,142 +35,128 @@ const config: AppConfig = {
 };
 appServer.on('request', app(config));
 
-/** What the fake API has: its subscriptions, and the access token it takes. */
-const fake = { subscriptions: [] as string[], validToken: '' };
+/** The requests the fake answered (not those it sent to the app), from `from` on. */
+const apiRequests = (from = 0) => api.requests.slice(from).filter((request) => request.to === 'api');
 
-/** The fake API: every endpoint the app reaches. */
-function answerAsTheApi(request: SeenRequest, response: ServerResponse): void {
-  const form = new URLSearchParams(request.body);
-  const route = `${request.method} ${request.path}`;
-  if (route === 'POST /oauth/token' && form.get('grant_type') === 'authorization_code' && form.get('code') === 'code-1') {
-    // A token that expires within the refresher's 5 minutes: the first API call refreshes it.
-    fake.validToken = 'access-1';
-    const expiresAt = Math.floor(Date.now() / 1000) + 60;
-    sendJson(response, 200, `{"token_type":"Bearer","expires_at":${expiresAt},"expires_in":60,"refresh_token":"refresh-1","access_token":"access-1","athlete":${ATHLETE_TEXT}}`);
-  } else if (route === 'POST /oauth/token' && form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-1') {
-    fake.validToken = 'access-2';
-    sendJson(response, 200, { token_type: 'Bearer', access_token: 'access-2', refresh_token: 'refresh-2', expires_at: Math.floor(Date.now() / 1000) + 21_600 });
-  } else if (route === 'POST /oauth/token') {
-    sendJson(response, 400, { message: 'Bad Request', errors: [{ resource: 'AuthorizationCode', field: 'code', code: 'invalid' }] });
-  } else if (request.path.startsWith('/push_subscriptions') && (form.get('client_secret') ?? request.query.get('client_secret')) !== CLIENT_SECRET) {
-    sendJson(response, 401, { message: 'Authorization Error', errors: [{ resource: 'Application', field: 'client_secret', code: 'invalid' }] });
-  } else if (route === 'GET /push_subscriptions') {
-    sendJson(response, 200, `[${fake.subscriptions.join(',')}]`);
-  } else if (route === 'POST /push_subscriptions') {
-    const challenge = new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.challenge': 'c-91f0', 'hub.verify_token': form.get('verify_token') ?? '' });
-    void fetch(`${form.get('callback_url') ?? ''}?${challenge.toString()}`).then(async (answer) => {
-      const body = answer.ok ? (await answer.json() as Record<string, unknown>) : null;
-      if (body?.['hub.challenge'] !== 'c-91f0') {
-        sendJson(response, 400, { message: 'Bad Request', errors: [{ resource: 'PushSubscription', field: 'callback url', code: 'GET to callback URL does not return 200' }] });
-        return;
-      }
-      fake.subscriptions.push(`{"id":9007199254740993,"application_id":5,"callback_url":${JSON.stringify(form.get('callback_url'))}}`);
-      sendJson(response, 201, '{"id":9007199254740993}');
-    });
-  } else if (route === `GET /activities/${ACTIVITY_ID}` && request.headers.authorization === `Bearer ${fake.validToken}`) {
-    sendJson(response, 200, ACTIVITY_TEXT);
-  } else if (request.path.startsWith('/activities/')) {
-    sendJson(response, 401, { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'invalid' }] });
-  } else {
-    sendJson(response, 404, { message: 'Record Not Found', errors: [] });
-  }
+/** The authorize link of the app's home page. */
+async function authorizeLink(): Promise<URL> {
+  const page = await (await fetch(`${publicUrl}/`)).text();
+  return new URL((/href="([^"]+)"/.exec(page)?.[1] ?? '').replaceAll('&amp;', '&'));
 }
-api.answer(answerAsTheApi);
 
-/** An event as the API posts it, ids written as digits. */
-function postEvent(body: string): Promise<Response> {
+/** A body posted to the app's webhook as it is: what the API would never send. */
+function postToWebhook(body: string): Promise<Response> {
   return fetch(`${publicUrl}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 }
 
-function event(objectType: string, objectId: string, aspectType: string, updates: string): string {
-  return `{"aspect_type":"${aspectType}","event_time":1732492800,"object_id":${objectId},"object_type":"${objectType}","owner_id":${ATHLETE_ID},"subscription_id":9007199254740993,"updates":${updates}}`;
-}
-
 describe('the example app, against a local fake of the API', () => {
-  let state = '';
+  let link = new URL('about:blank');
 
   it('shows the authorize link, for the scopes it needs, with a state of its own', async () => {
-    const page = await (await fetch(`${publicUrl}/`)).text();
-    const href = /href="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&') ?? '';
-    const link = new URL(href);
+    link = await authorizeLink();
     expect(`${link.origin}${link.pathname}`).toBe('https://www.strava.com/oauth/authorize');
     expect(link.searchParams.get('client_id')).toBe('5');
     expect(link.searchParams.get('redirect_uri')).toBe(`${publicUrl}/callback`);
     expect(link.searchParams.get('response_type')).toBe('code');
     expect(link.searchParams.get('scope')).toBe('read,activity:read_all');
-    state = link.searchParams.get('state') ?? '';
-    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(link.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('refuses a callback whose state it did not give, or without the scope it needs', async () => {
     const unknown = await fetch(`${publicUrl}/callback?state=forged&code=code-1&scope=read,activity:read_all`);
     expect(unknown.status).toBe(400);
-    const page = await (await fetch(`${publicUrl}/`)).text();
-    const other = new URL((/href="([^"]+)"/.exec(page)?.[1] ?? '').replaceAll('&amp;', '&')).searchParams.get('state') ?? '';
+    const other = (await authorizeLink()).searchParams.get('state') ?? '';
     const narrow = await fetch(`${publicUrl}/callback?state=${other}&code=code-1&scope=read`);
     expect(narrow.status).toBe(400);
     expect(await narrow.text()).toContain('Please allow access to your activities');
-    expect(api.requests.filter((request) => request.path === '/oauth/token')).toHaveLength(0);
+    expect(apiRequests().filter((request) => request.path === '/api/v3/oauth/token')).toHaveLength(0);
   });
 
-  it('exchanges the code the athlete comes back with, and keeps the tokens', async () => {
-    const answer = await fetch(`${publicUrl}/callback?state=${state}&code=code-1&scope=read,activity:read_all`);
+  it('exchanges the code the athlete comes back with from the authorize page, and keeps the tokens', async () => {
+    const approved = await fetch(new URL(`${link.pathname}${link.search}`, api.origin), { redirect: 'manual' });
+    expect(approved.status).toBe(302);
+    const callback = new URL(approved.headers.get('location') ?? '');
+    expect(`${callback.origin}${callback.pathname}`).toBe(`${publicUrl}/callback`);
+    expect(callback.searchParams.get('state')).toBe(link.searchParams.get('state'));
+    expect(callback.searchParams.get('scope')).toBe('read,activity:read_all');
+    const answer = await fetch(callback);
     expect(await answer.text()).toBe('Connected, Daniel. Your new activities will show up here.');
-    const [exchange] = api.requests.filter((request) => request.path === '/oauth/token');
-    expect(Object.fromEntries(new URLSearchParams(exchange?.body))).toEqual({ client_id: '5', client_secret: CLIENT_SECRET, code: 'code-1', grant_type: 'authorization_code' });
-    expect(lines).toContain(`connected athlete ${ATHLETE_ID} (Daniel Block)`);
+    const exchanges = apiRequests().filter((request) => request.path === '/api/v3/oauth/token');
+    expect(exchanges.map((request) => [Object.fromEntries(new URLSearchParams(request.body)), request.status])).toEqual([
+      [{ client_id: '5', client_secret: CLIENT_SECRET, code: callback.searchParams.get('code'), grant_type: 'authorization_code' }, 200],
+    ]);
+    expect(lines).toContainEqual(expect.stringMatching(/^connected athlete 26462176 \(Daniel Block\): tokens saved, valid until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/));
     // A state serves once.
-    expect((await fetch(`${publicUrl}/callback?state=${state}&code=code-1&scope=read,activity:read_all`)).status).toBe(400);
+    expect((await fetch(callback)).status).toBe(400);
+  });
+
+  it('tells the athlete something went wrong when the API refuses a code, and logs no secret', async () => {
+    const state = (await authorizeLink()).searchParams.get('state') ?? '';
+    const answer = await fetch(`${publicUrl}/callback?state=${state}&code=spent-code-0c1d&scope=read,activity:read_all`);
+    expect(answer.status).toBe(500);
+    expect(apiRequests().at(-1)?.status).toBe(400);
+    const failure = lines.find((line) => line.startsWith('GET /callback failed: '));
+    expect(failure).toContain('TokenExchangeError');
+    expect(failure).not.toContain(CLIENT_SECRET);
+    expect(failure).not.toContain('spent-code-0c1d');
   });
 
   it('subscribes to webhook events: the API\'s challenge reaches the app, which answers it; once only', async () => {
+    // A challenge with another verify token is not the app's: it refuses it, and the API subscribes nothing.
+    await expect(subscribe({ ...config, verifyToken: 'not-the-app-s' })).rejects.toMatchObject({ name: 'HttpError', status: 400 });
     await expect(subscribe(config)).resolves.toBe(9007199254740993n);
-    expect(fake.subscriptions).toHaveLength(1);
+    const challenges = api.requests.filter((request) => request.to === 'app');
+    expect(challenges.map((request) => [request.method, request.path, request.query.get('hub.mode'), request.query.get('hub.verify_token')])).toEqual([
+      ['GET', '/webhook', 'subscribe', 'not-the-app-s'],
+      ['GET', '/webhook', 'subscribe', VERIFY_TOKEN],
+    ]);
     await expect(subscribe(config)).resolves.toBe(9007199254740993n);
-    expect(api.requests.filter((request) => request.method === 'POST' && request.path === '/push_subscriptions')).toHaveLength(1);
+    const creations = apiRequests().filter((request) => request.method === 'POST' && request.path === '/api/v3/push_subscriptions');
+    expect(creations.map((request) => request.status)).toEqual([400, 201]);
     const wrong = await fetch(`${publicUrl}/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=x`);
     expect(wrong.status).toBe(403);
   });
 
   it('on an activity created, fetches it in detail through the athlete\'s client, which refreshes and saves the tokens', async () => {
-    const answer = await postEvent(event('activity', ACTIVITY_ID, 'create', '{}'));
-    expect(answer.status).toBe(200);
+    const from = api.requests.length;
+    expect(await api.pushEvent({ object_type: 'activity', object_id: 3958491750, aspect_type: 'create' })).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain(`athlete ${ATHLETE_ID} recorded activity ${ACTIVITY_ID}: Happy Friday (MountainBikeRide, 28099 m), laps: 1`);
+      expect(lines).toContain('athlete 26462176 recorded activity 3958491750: Bitche, please 🥳 (Ride, 101529 m), laps: 1');
     });
-    expect(lines).toContain(`saved new tokens of athlete ${ATHLETE_ID}`);
-    const fetched = api.requests.filter((request) => request.path.startsWith('/activities/'));
-    expect(fetched.map((request) => [request.path, request.query.toString(), request.headers.authorization])).toEqual([
-      [`/activities/${ACTIVITY_ID}`, 'include_all_efforts=true', 'Bearer access-2'],
+    expect(lines).toContainEqual(expect.stringMatching(/^saved new tokens of athlete 26462176, valid until \d{4}-/));
+    // The fake takes the latest access token only: the activity's 200 says the refreshed one was used.
+    expect(apiRequests(from).map((request) => [request.method, request.path, request.query.toString(), new URLSearchParams(request.body).get('grant_type'), request.status])).toEqual([
+      ['POST', '/api/v3/oauth/token', '', 'refresh_token', 200],
+      ['GET', '/api/v3/activities/3958491750', 'include_all_efforts=true', null, 200],
     ]);
   });
 
-  it('takes the other events as they come: an update of title, type and privacy, a deletion', async () => {
-    expect((await postEvent(event('activity', ACTIVITY_ID, 'update', '{"title":"Messy","type":"Ride","private":"true"}'))).status).toBe(200);
-    expect((await postEvent(event('activity', ACTIVITY_ID, 'delete', '{}'))).status).toBe(200);
+  it('takes the other events as they come, ids beyond 2^53 exact: an update of title, type and privacy, a deletion', async () => {
+    expect(await api.pushEvent({ object_type: 'activity', object_id: BIG_ACTIVITY_ID, aspect_type: 'update', updates: { title: 'Messy', type: 'Ride', private: 'true' } })).toBe(200);
+    expect(await api.pushEvent({ object_type: 'activity', object_id: BIG_ACTIVITY_ID, aspect_type: 'delete' })).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain(`athlete ${ATHLETE_ID}: activity ${ACTIVITY_ID} delete {}`);
+      expect(lines).toContain('athlete 26462176: activity 12345678987654321 delete {}');
     });
-    expect(lines).toContain(`athlete ${ATHLETE_ID}: activity ${ACTIVITY_ID} update {"title":"Messy","type":"Ride","private":"true"}`);
+    expect(lines).toContain('athlete 26462176: activity 12345678987654321 update {"title":"Messy","type":"Ride","private":"true"}');
   });
 
   it('refuses what is not an event', async () => {
-    expect((await postEvent('{"object_id":1.5}')).status).toBe(400);
-    expect((await postEvent('not json')).status).toBe(400);
-    expect((await postEvent(`{"padding":"${'x'.repeat(70_000)}"}`)).status).toBe(400);
+    expect((await postToWebhook('{"object_id":1.5}')).status).toBe(400);
+    expect((await postToWebhook('not json')).status).toBe(400);
+    expect((await postToWebhook(`{"padding":"${'x'.repeat(70_000)}"}`)).status).toBe(400);
   });
 
   it('on the athlete\'s revocation, forgets their tokens: later events of theirs fetch nothing', async () => {
-    expect((await postEvent(event('athlete', String(ATHLETE_ID), 'update', '{"authorized":"false"}'))).status).toBe(200);
+    expect(await api.revokeAccess()).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain(`athlete ${ATHLETE_ID} revoked access; their tokens are deleted`);
+      expect(lines).toContain('athlete 26462176 revoked access; their tokens are deleted');
     });
-    const before = api.requests.length;
-    expect((await postEvent(event('activity', ACTIVITY_ID, 'create', '{}'))).status).toBe(200);
+    const from = api.requests.length;
+    expect(await api.pushEvent({ object_type: 'activity', object_id: 3958491750, aspect_type: 'create' })).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain(`event of athlete ${ATHLETE_ID} ignored: not connected`);
+      expect(lines).toContain('event of athlete 26462176 ignored: not connected');
     });
-    expect(api.requests.slice(before)).toHaveLength(0);
+    expect(apiRequests(from)).toHaveLength(0);
   });
 });
 

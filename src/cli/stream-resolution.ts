@@ -1,5 +1,6 @@
 import type { StreamSet } from '../streams/stream-set.js';
 import { STREAM_TYPES } from '../streams/stream-types.js';
+import { isFullResolution } from '../streams/window-bounds.js';
 import { MISSING } from './cells.js';
 import { fitToWidth } from './terminal-text.js';
 
@@ -9,14 +10,14 @@ const DOWNSAMPLED_WIDTH = 80;
 /**
  * How the first downsampled stream of the set was reduced (`999 of 2,829 points`), or null
  * when no stream is: a stream is downsampled when its length differs from its
- * `original_size` or its `resolution` is not `high`, as `StreamSet#window` decides.
+ * `original_size` or its `resolution` is not `high` (`isFullResolution`, the rule by which
+ * `StreamSet#window` refuses it).
  */
 export function downsampling(set: StreamSet): string | null {
   for (const type of STREAM_TYPES) {
     const stream = set[type];
-    if (stream === null) continue;
+    if (stream === null || isFullResolution(stream)) continue;
     const { original_size: originalSize, resolution } = stream;
-    if ((originalSize === null || originalSize === stream.length) && (resolution === null || resolution === 'high')) continue;
     const of = originalSize === null ? 'of an unknown number of' : `of ${originalSize.toLocaleString('en-US')}`;
     return fitToWidth(`${stream.length.toLocaleString('en-US')} ${of} points, resolution ${resolution ?? MISSING}`, DOWNSAMPLED_WIDTH);
   }

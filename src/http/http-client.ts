@@ -85,10 +85,11 @@ export interface HttpClient extends ClientHandle {
   /** `GET /athlete`: the athlete the token belongs to, for `DetailedAthlete.parse`. One request. */
   getAuthenticatedAthlete(options?: RequestOptions): Promise<JsonObject>;
   /**
-   * The authenticated athlete's activities, newest first, item by item as the pages of
-   * `GET /athlete/activities` arrive (`page`, `per_page`; `after` and `before` as whole
-   * epoch seconds when given), for `SummaryActivity.parse`. Breaking out of the loop stops
-   * paging. Options are read when the first item is asked for.
+   * The authenticated athlete's activities in the API's order (newest first; oldest first
+   * when only `after` is given), item by item as the pages of `GET /athlete/activities`
+   * arrive (`page`, `per_page`; `after` and `before` as whole epoch seconds when given),
+   * for `SummaryActivity.parse`. Breaking out of the loop stops paging. Options are read
+   * when the first item is asked for.
    */
   iterateAthleteActivities(options?: AthleteActivitiesOptions): AsyncIterableIterator<unknown>;
   /**

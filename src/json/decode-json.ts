@@ -111,10 +111,9 @@ function markUnsafeIntegers(text: string): string | undefined {
 /**
  * Whether an integer token of 16 digits or more (and maybe a sign) is a safe integer: only
  * 16 digits up to those of `Number.MAX_SAFE_INTEGER` are. Compared as text, since
- * converting every token to a number is a large share of the scan's time. The one-pass
- * reader of stream bodies asks it too, to keep as bigints the integers decodeJSON keeps.
+ * converting every token to a number is a large share of the scan's time.
  */
-export function isSafeIntegerText(token: string): boolean {
+function isSafeIntegerText(token: string): boolean {
   const digits = token.startsWith('-') ? token.slice(1) : token;
   return digits.length === 16 && digits <= MAX_SAFE_DIGITS;
 }

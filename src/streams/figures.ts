@@ -56,8 +56,9 @@ type Numbers = Float64Array | Int32Array;
 /** Seconds of a 30-second rolling average. */
 const ROLLING_SECONDS = 30;
 /**
- * What speeds are scaled by when their weighted sum overflows: a step (at most 2^53
- * seconds) times a scaled speed (at most 2^896) summed over 2^32 samples stays below 2^981.
+ * What speeds are scaled by when their weighted sum overflows: a step (at most 2^54
+ * seconds, between two safe integers) times a scaled speed (at most 2^896) summed over 2^32
+ * samples stays below 2^982.
  */
 const SPEED_SCALE = 2 ** -128;
 

@@ -20,9 +20,9 @@ const SHORT_CHUNK = 256;
  */
 const MARGIN = 64;
 /** Powers of ten that a double holds exactly: up to 10^22. */
-export const EXACT_POWERS_OF_TEN = /* @__PURE__ */ Array.from({ length: 23 }, (_, power) => 10 ** power);
+const EXACT_POWERS_OF_TEN = /* @__PURE__ */ Array.from({ length: 23 }, (_, power) => 10 ** power);
 /** At most this many digits make an integer below 2^53, exact in a double with its every operation. */
-export const EXACT_DIGITS = 15;
+const EXACT_DIGITS = 15;
 const ENCODER = /* @__PURE__ */ new TextEncoder();
 
 const COMMA = 0x2c;

@@ -51,17 +51,27 @@ export function checkInRange(start: number, end: number, length: number): void {
 }
 
 /**
- * Checks that a stream holds its full-resolution samples: its length is its
- * `original_size` and its `resolution` is `high`, where they are given.
+ * Whether a stream holds its full-resolution samples: its length is its `original_size`
+ * and its `resolution` is `high`, where they are given (a stream that gives neither is
+ * taken as full: nothing says it is not).
+ */
+export function isFullResolution(stream: Resolution): boolean {
+  const { length, original_size: originalSize, resolution } = stream;
+  return (originalSize === null || originalSize === length) && (resolution === null || resolution === 'high');
+}
+
+/**
+ * Checks that a stream holds its full-resolution samples (`isFullResolution`).
  *
- * @throws StreamWindowError `'downsampled'` otherwise
+ * @throws StreamWindowError `'downsampled'` otherwise; the message quotes the resolution as
+ *   an issue quotes a value (40 characters and its length), since the body supplies it
  */
 export function checkFullResolution(stream: Resolution): void {
+  if (isFullResolution(stream)) return;
   const { type, length, original_size: originalSize, resolution } = stream;
-  if ((originalSize === null || originalSize === length) && (resolution === null || resolution === 'high')) return;
   throw new StreamWindowError(
     'downsampled',
-    `the ${type} stream is downsampled (${length} of ${originalSize ?? 'unknown'} points, resolution ${JSON.stringify(resolution)}): ` +
+    `the ${type} stream is downsampled (${length} of ${originalSize ?? 'unknown'} points, resolution ${describeReceived(resolution)}): ` +
       "a record's indexes count points of the full-resolution streams, which these are not",
   );
 }

@@ -146,6 +146,24 @@ describe('inspect of a stream set', () => {
     expect(stdout).toContain('no window: 3000-4000 is outside the streams\' 3,600 samples');
   });
 
+  it('reads the streams for figures a bounded number of times, however many laps overlap', async () => {
+    // Each window's figures read its samples: 2,000 laps over the whole of a set made the
+    // command's time grow with laps times samples (a million laps over an ultra: hours).
+    // The windows together read at most 16 times the set's samples, and never less than 2^20.
+    const samples = 1_000;
+    const body = { time: { data: Array.from({ length: samples }, (_, second) => second) }, heartrate: { data: Array.from({ length: samples }, (_, second) => 100 + (second % 50)) } };
+    const laps = Array.from({ length: 2_000 }, (_, index) => ({ lap_index: index + 1, start_index: 0, end_index: samples - 1 }));
+    const { code, stdout } = await inspect(['streams.json', '--laps', 'laps.json'], { 'streams.json': JSON.stringify(body), 'laps.json': JSON.stringify(laps) });
+    expect(code).toBe(EXIT.ok);
+    const rows = lines(stdout).slice(-laps.length).map((line) => line.trim().split(/ {2,}/));
+    const withFigures = Math.floor(2 ** 20 / samples);
+    const note = `no figures: past the ${(2 ** 20).toLocaleString('en-US')} samples --laps reads for figures`;
+    expect(rows.filter((cells) => cells.at(-1) === note)).toHaveLength(laps.length - withFigures);
+    // Elapsed time, then the average and the highest heart rate: the lap's own (none), the window's.
+    expect(rows[withFigures - 1]).toEqual([String(withFigures), '-', '0-999', '1,000', '-', '16:39', '-', '124', '-', '149']);
+    expect(rows[withFigures]).toEqual([String(withFigures + 1), '-', '0-999', '1,000', '-', '-', '-', '-', '-', '-', note]);
+  });
+
   it('takes no laps, one lap alone, and a set of streams it does not know, whose samples no window fits', async () => {
     const none = await inspect([MARATHON_STREAMS, '--laps', 'none.json'], { 'none.json': '[]' });
     expect(none.code).toBe(EXIT.ok);

@@ -24,7 +24,7 @@ const marathonText = realStreamText(realStreamBody(MARATHON));
 const rideText = realStreamText(realStreamBody(RIDE_2014));
 const encode = (text: string) => new TextEncoder().encode(text);
 
-/** The real detailed marathon (one lap, 13 best efforts, 54 segment efforts), bound to `client`. */
+/** The real detailed marathon (one lap, 13 best efforts, 53 segment efforts), bound to `client`. */
 function marathonActivity(client: ClientHandle): DetailedActivity {
   return DetailedActivity.parse(realBody(MARATHON_ACTIVITY), { client });
 }

@@ -80,6 +80,21 @@ describe('getActivityStreams and getSegmentEffortStreams', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('send the keys as they were checked, each read once, and quote a long one briefly', async () => {
+    answerWithRealBodies();
+    // An item that changes between reads (a getter, a proxy) must not slip a comma past the check.
+    let reads = 0;
+    const shifting = new Proxy(['time', 'distance'], {
+      get: (target, property, receiver): unknown => (property === '0' ? (reads++ === 0 ? 'time' : 'time,watts') : Reflect.get(target, property, receiver)),
+    });
+    await client().getActivityStreams(1946417534, { keys: shifting });
+    expect(server.requests.at(-1)?.query.get('keys')).toBe('time,distance');
+    expect(reads).toBe(1);
+    const long = `heart rate${'x'.repeat(1_000_000)}`;
+    const error = await rejectionOf(client().getActivityStreams(1, { keys: [long] }));
+    expect((error as Error).message).toBe(`getActivityStreams: keys[0] must be a stream type (letters, digits and underscores: time, heartrate...), received "heart rate${'x'.repeat(30)}…"`);
+  });
+
   it('give the body\'s text as it came with asText, UTF-8 decoded once, and the same records from it', async () => {
     const text = `{"note": "r\u00e9sum\u00e9 \u{1F3C3}", ${marathonText.slice(1)}`;
     answerWithRealBodies(text);

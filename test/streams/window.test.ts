@@ -81,6 +81,16 @@ describe('the window of a lap or an effort', () => {
     expect(StreamSet.parse({ time: { data: [0, 1] } }).window({ start_index: 0, end_index: 1 }).length).toBe(2);
   });
 
+  it('names a downsampled stream\'s resolution briefly, however long it is', () => {
+    // The resolution comes from the body: a 1 MB one made a 1 MB message.
+    const long = StreamSet.parse({ time: { data: [0, 1], resolution: `m${'e'.repeat(1_000_000)}dium` } });
+    const error = refusal(() => long.window({ start_index: 0, end_index: 1 }));
+    expect(error.reason).toBe('downsampled');
+    expect(error.message).toBe(`the time stream is downsampled (2 of unknown points, resolution "m${'e'.repeat(39)}"… (1000005 characters)): `
+      + "a record's indexes count points of the full-resolution streams, which these are not");
+    expect(refusal(() => long.time?.window({ start_index: 0, end_index: 1 })).message).toBe(error.message);
+  });
+
   it('refuses a record without both indexes, and indexes outside the samples', () => {
     const streams = StreamSet.parse({ time: { data: [0, 1, 2] } });
     const cases: [IndexedRecord, string][] = [

@@ -11,6 +11,15 @@ import type { ViewOptions } from '../view-options.js';
 
 const NAME_WIDTH = 30;
 const NOTE_WIDTH = 80;
+/**
+ * How many times over the laps' windows may read the set's samples for their figures:
+ * laps that split an activity read it about once, but each window's figures read all its
+ * samples, and laps that overlap without end (a million laps over the whole of a 24-hour
+ * ride) made the command's time grow with laps times samples, to hours.
+ */
+const FIGURE_READS_PER_SAMPLE = 16;
+/** The samples the figures may read whatever the set's length, so that a short set's laps are never cut short. */
+const MIN_FIGURE_READS = 2 ** 20;
 
 /** A lap and what its window gave: the figures recomputed from its samples, or why it has none. */
 interface LapWindow {
@@ -38,7 +47,9 @@ interface FigurePair {
  * and its `figures()`): index, name, the window's indexes and samples, then for each
  * figure some window has, the lap's column and the streams' beside it, each with its unit;
  * a lap whose window cannot be cut (downsampled streams, indexes outside them or missing)
- * says why in its last column.
+ * says why in its last column. The windows' figures read at most `FIGURE_READS_PER_SAMPLE`
+ * times the set's samples (or `MIN_FIGURE_READS`), in the laps' order: a lap past that
+ * shows its window and samples, and says it has no figures.
  */
 export function* lapWindowLines(set: StreamSet, laps: readonly Lap[], options: ViewOptions): Generator<string, void, undefined> {
   if (laps.length === 0) {
@@ -47,7 +58,13 @@ export function* lapWindowLines(set: StreamSet, laps: readonly Lap[], options: V
   }
   const { units } = options;
   const motion = motionOf(options);
-  const rows = laps.map((lap) => windowOf(set, lap));
+  const reads = Math.max(FIGURE_READS_PER_SAMPLE * lengthOf(set), MIN_FIGURE_READS);
+  let read = 0;
+  const rows = laps.map((lap) => {
+    const row = windowOf(set, lap, reads - read, reads);
+    if (row.figures !== null) read += row.samples ?? 0;
+    return row;
+  });
   const pairs: readonly FigurePair[] = [
     { field: 'distance', title: `distance ${units.distanceUnit}`, unit: units.distanceUnit, format: (value) => figure(units.distance(value), units.distanceDigits) },
     { field: 'elapsed_time', title: 'elapsed h:mm:ss', unit: 'h:mm:ss', format: duration },
@@ -78,10 +95,18 @@ export function* lapWindowLines(set: StreamSet, laps: readonly Lap[], options: V
   yield* rowColumnLines(columns, rows);
 }
 
-/** The lap's window cut from the set, with its figures, or why it cannot be cut. */
-function windowOf(set: StreamSet, lap: Lap): LapWindow {
+/**
+ * The lap's window cut from the set, with its figures when they read at most `readable`
+ * samples, or why it cannot be cut.
+ *
+ * @param reads the samples the figures of every window may read together, for the note
+ */
+function windowOf(set: StreamSet, lap: Lap, readable: number, reads: number): LapWindow {
   try {
     const window = set.window(lap);
+    if (window.length > readable) {
+      return { lap, samples: window.length, figures: null, refusal: `no figures: past the ${reads.toLocaleString('en-US')} samples --laps reads for figures` };
+    }
     return { lap, samples: window.length, figures: window.figures(), refusal: null };
   } catch (error) {
     if (!(error instanceof StreamWindowError)) throw error;

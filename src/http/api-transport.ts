@@ -126,7 +126,7 @@ export class ApiTransport {
       try {
         answer = await sendAttempt(
           { method: 'GET', url, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
-          settings,
+          { fetch: settings.fetch, timeout: settings.timeout, maxBodyBytes: settings.maxBodyBytes, strictUtf8: true },
           signal,
           redactor,
         );
@@ -205,17 +205,18 @@ export class ApiTransport {
   }
 }
 
-/** The 2xx body's text: an `ApiError` for a body over the limit. */
+/** The 2xx body's text: an `ApiError` for a body over the limit or not UTF-8. */
 function wholeBody(answer: Answer, url: string, maxBodyBytes: number): string {
   if (!answer.complete) {
     throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
   }
+  if (!answer.utf8) throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not UTF-8`);
   return answer.text;
 }
 
 /**
  * The 2xx body decoded with `decodeJSON` (ids beyond 2^53 exact). An `ApiError` for a
- * body over the limit or not JSON; its message says what came instead, never the text
+ * body over the limit, not UTF-8 or not JSON; its message says what came instead, never the text
  * itself (it may echo a token).
  */
 function decodeBody(answer: Answer, url: string, redactor: Redactor, maxBodyBytes: number): unknown {

@@ -32,6 +32,13 @@ export interface AttemptLimits {
   readonly timeout: number;
   /** Bytes of a 2xx body read at most; of any other body, at most 64 KiB. */
   readonly maxBodyBytes: number;
+  /**
+   * Read a 2xx body that is not UTF-8 as no text (`utf8` false) rather than with U+FFFD for
+   * each malformed sequence: the API's data must not change without a word. The token
+   * endpoint's answers are read leniently, so that a name in a foreign encoding never loses
+   * a rotated refresh token.
+   */
+  readonly strictUtf8?: boolean;
 }
 
 /** An answer, its body read. */
@@ -41,6 +48,8 @@ export interface Answer {
   /** The body's text, or its first `maxBodyBytes` bytes when `complete` is false. */
   readonly text: string;
   readonly complete: boolean;
+  /** False for a 2xx body read with `strictUtf8` that is not UTF-8 (its `text` is then empty). */
+  readonly utf8: boolean;
 }
 
 /**
@@ -51,7 +60,8 @@ export interface Answer {
  *   `ConnectionError`, its cause passed through `redactor`;
  * - either error shows the URL passed through `redactor` (a secret may travel in its query);
  * - a 2xx body stops being read at `maxBodyBytes`, any other at 64 KiB (an error keeps no
- *   more of it);
+ *   more of it); with `strictUtf8`, a 2xx body that is not UTF-8 is given as no text,
+ *   `utf8` false;
  * - the timer and the listener on the caller's signal go on every way out.
  */
 export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, signal: AbortSignal | undefined, redactor: Redactor): Promise<Answer> {
@@ -77,10 +87,10 @@ export async function sendAttempt(exchange: Exchange, limits: AttemptLimits, sig
     // Called as a plain function: a browser's fetch throws when called as another object's method.
     const response = await untilAborted(fetch(exchange.url, init), controller.signal);
     const ok = response.status >= 200 && response.status <= 299;
-    const { text, complete } = await readResponseText(response, ok ? limits.maxBodyBytes : Math.min(limits.maxBodyBytes, MAX_KEPT_BODY), controller.signal);
+    const { text, complete, utf8 } = await readResponseText(response, ok ? limits.maxBodyBytes : Math.min(limits.maxBodyBytes, MAX_KEPT_BODY), controller.signal, ok && limits.strictUtf8 === true);
     // A stand-in fetch may give its headers as a plain object.
     const headers = response.headers instanceof Headers ? response.headers : new Headers(response.headers);
-    return { status: response.status, headers, text, complete };
+    return { status: response.status, headers, text, complete, utf8 };
   } catch (error) {
     if (signal?.aborted === true) throw signal.reason;
     if (timeoutError !== undefined) throw timeoutError;

@@ -105,6 +105,42 @@ describe('2xx bodies that are not JSON', () => {
   });
 });
 
+describe('2xx bodies that are not UTF-8', () => {
+  /** `{"name": "Zürich"}` with its ü as the one Latin-1 byte 0xFC, and an id beyond 2^53. */
+  const latin1 = Buffer.concat([Buffer.from('{"id": 12345678987654321, "name": "Z'), Buffer.from([0xfc]), Buffer.from('rich"}')]);
+
+  it('reject with ApiError saying so, decoded or as text, rather than read the byte as U+FFFD', async () => {
+    server.answer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(latin1);
+    });
+    for (const call of [client().getActivity(1), client().getActivityStreams(1, { asText: true })]) {
+      const error = await rejectionOf(call);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as Error).message).toMatch(/ answered 200 with a body that is not UTF-8$/);
+    }
+  });
+
+  it('reject a body whose last character is cut short, and take one cut at maxBodyBytes inside a character', async () => {
+    server.answer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(Buffer.from('"é"').subarray(0, 2));
+    });
+    await expect(client().getActivity(1)).rejects.toThrow(/not UTF-8$/);
+    server.answer((_request, response) => {
+      sendJson(response, 200, JSON.stringify(['é'.repeat(10)]));
+    });
+    await expect(client({ maxBodyBytes: 5 }).getActivityLaps(1)).rejects.toThrow(/over maxBodyBytes/);
+  });
+
+  it('leave an error body readable: its bytes shown with U+FFFD, the error the status gives', async () => {
+    server.answer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' }).end(latin1);
+    });
+    const error = await rejectionOf(client().getActivity(1)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.body).toBe('{"id": 12345678987654321, "name": "Z\uFFFDrich"}');
+  });
+});
+
 describe('a stand-in fetch', () => {
   it('may give a response with only text() and plain-object headers', async () => {
     const fetch = () => Promise.resolve({

@@ -139,6 +139,16 @@ describe('exchangeCode', () => {
     expect(result.athlete.bound_client).toBeNull();
   });
 
+  it('reads a token answer that is not UTF-8 leniently (a name\'s Latin-1 byte as U+FFFD), so that a one-time code\'s tokens are never lost', async () => {
+    const [before, after] = tokenAnswer().split('"Daniel"') as [string, string];
+    server.answer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(Buffer.concat([Buffer.from(`${before}"Dani`), Buffer.from([0xe8]), Buffer.from(`l"${after}`)]));
+    });
+    const result = await exchange();
+    expect(result).toMatchObject({ accessToken: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN });
+    expect(result.athlete.firstname).toBe('Dani\uFFFDl');
+  });
+
   it('gives a null expiry when the answer gives none, or null for both (the refresher then uses the token until refused)', async () => {
     for (const members of [{ expires_at: undefined, expires_in: undefined }, { expires_at: null, expires_in: null }]) {
       server.answer((_request, response) => {

@@ -37,7 +37,7 @@ const ACTIVITIES = '/athlete/activities';
  * - the list ends at an empty page, or (when a page brings nothing new) at a page asked
  *   for strictly after the newest second read, or at a short page with `stopOnShortPage`.
  *   A page that brings nothing new and no later second ends it with `ApiError`, rather
- *   than asking for it forever, when it is full (more than `pageSize` activities in one
+ *   than asking for it forever, when it is full (`pageSize` or more activities in one
  *   second) or holds an activity that started before the `after` asked for (a server
  *   that ignores `after`). So does an activity due past `pageSize` given in its second,
  *   and an item whose start cannot be read when `pageSize` such items already wait for an
@@ -155,7 +155,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
         + `started before the after it asked for (${isoSecond(sentAfter)}): the server ignores after; the sync stops rather than ask again forever`);
     } else if (page.length >= settings.pageSize) {
       throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered a full page of activities the sync has given, none after `
-        + `${isoSecond(position)}: more than pageSize (${settings.pageSize}) activities start in that second; the sync stops rather than ask again forever`);
+        + `${isoSecond(position)}: pageSize (${settings.pageSize}) or more activities start in that second; the sync stops rather than ask again forever`);
     } else if (lookingPast) {
       return;
     } else {

@@ -416,7 +416,7 @@ describe('syncActivities and the client\'s rules', () => {
     expect(items).toHaveLength(5);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${second - 1}&page=1&per_page=5 answered a full page of activities the sync has given, `
-      + 'none after 2024-05-01T00:00:00.000Z: more than pageSize (5) activities start in that second; the sync stops rather than ask again forever');
+      + 'none after 2024-05-01T00:00:00.000Z: pageSize (5) or more activities start in that second; the sync stops rather than ask again forever');
   });
 
   it('ends with ApiError when the server gives more new activities of one second than a page holds, remembering at most a page of them', async () => {

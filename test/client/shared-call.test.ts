@@ -179,4 +179,13 @@ describe('SharedCall options', () => {
     expect(client).not.toHaveBeenCalled();
     await expect(shared.run({ signal: null as unknown as AbortSignal }, client)).resolves.toBe(1);
   });
+
+  it('rejects options that are not an object, rather than read them as none', async () => {
+    const shared = new SharedCall<number>();
+    const client = vi.fn(() => 1);
+    for (const options of [5, 'refresh', true]) {
+      await expect(shared.run(options as unknown as object, client)).rejects.toThrow(`The options must be an object ({ signal, refresh }), received ${typeof options}`);
+    }
+    expect(client).not.toHaveBeenCalled();
+  });
 });

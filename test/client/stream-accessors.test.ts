@@ -251,3 +251,22 @@ describe('Lap#streams and SegmentEffort#streams', () => {
     await expect(waiting).resolves.toBeInstanceOf(StreamWindow);
   });
 });
+
+describe('accessor options', () => {
+  it('reject options that are not an object, on an activity and through a lap, without calling the client', async () => {
+    let calls = 0;
+    const answer = (body: unknown) => () => { calls += 1; return body; };
+    const client: ClientHandle = {
+      getActivityStreams: answer('{"time": {"data": [0, 1]}}'), getActivityComments: answer([]), getActivityZones: answer([]),
+      getActivityKudos: answer([]), getActivityPhotos: answer([]), getAthleteStats: answer({}),
+    };
+    const [lap] = Lap.parseMany([{ activity: { id: 1 }, start_index: 0, end_index: 1 }], { client });
+    const activity = SummaryActivity.parse({ id: 1 }, { client });
+    for (const call of [activity.comments(5 as unknown as object), activity.streams(5 as unknown as object), lap?.streams('refresh' as unknown as object)]) {
+      await expect(call).rejects.toThrow(/^The options must be an object \(\{ signal, refresh \}\), received (number|string)$/);
+    }
+    expect(calls).toBe(0);
+    await expect(lap?.streams()).resolves.toHaveLength(2);
+  });
+});
+

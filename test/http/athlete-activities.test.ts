@@ -98,6 +98,9 @@ describe('the athlete and their activities over HTTP', () => {
     expect(server.requests[0]?.query.get('after')).toBe(String(Date.parse('2018-03-26T00:00:00Z') / 1000));
     expect(server.requests[0]?.query.get('before')).toBe(String(Date.parse('2018-06-26T08:00:01Z') / 1000));
     server.requests.length = 0;
+    await client().getAthleteActivities({ after: 0, before: 253_402_300_799 });
+    expect(server.requests[0]?.query.get('before')).toBe('253402300799');
+    server.requests.length = 0;
     await client().getAthleteActivities({ after: new Date(0), before: new Date('2018-06-26T08:00:00Z') });
     expect(server.requests[0]?.query.get('after')).toBe('0');
     expect(server.requests[0]?.query.get('before')).toBe(String(Date.parse('2018-06-26T08:00:00Z') / 1000));
@@ -110,6 +113,8 @@ describe('the athlete and their activities over HTTP', () => {
     ['a time before 1970', { after: -1 }, RangeError, /after must not be before 1970-01-01T00:00:00Z, received -1/],
     ['a Date before 1970', { after: new Date(-500) }, RangeError, /after must not be before 1970/],
     ['an invalid Date', { after: new Date('yesterday') }, RangeError, /after is an invalid Date/],
+    ['epoch milliseconds', { after: 1_764_115_200_000 }, RangeError, /after must not be after 9999-12-31T23:59:59Z, received 1764115200000 epoch seconds \(epoch milliseconds, as Date\.now\(\) gives\? divide by 1000, or pass a Date\)/],
+    ['a Date past the year 9999', { before: new Date('+010000-01-01T00:00:00Z') }, RangeError, /before must not be after 9999-12-31T23:59:59Z/],
     ['a string', { after: '1522022400' }, TypeError, /after must be epoch seconds \(a number\) or a Date, received string/],
     ['null', { before: null }, TypeError, /before must be epoch seconds \(a number\) or a Date, received null/],
   ])('rejects %s without a request', async (_name, options, type, message) => {

@@ -12,13 +12,15 @@ export interface PhotoRequestOptions extends RequestOptions {
 /** Options of `iterateAthleteActivities` and `getAthleteActivities`. */
 export interface AthleteActivitiesOptions extends RequestOptions {
   /**
-   * Only activities that started after this time: whole epoch seconds (a fraction is a
-   * `RangeError`), or a `Date`, taken down to the second. Default: none.
+   * Only activities that started after this time: whole epoch seconds from 1970 to the
+   * year 9999 (a fraction, or epoch milliseconds, is a `RangeError`), or a `Date`, taken
+   * down to the second. Default: none.
    */
   readonly after?: number | Date | undefined;
   /**
-   * Only activities that started before this time: whole epoch seconds (a fraction is a
-   * `RangeError`), or a `Date`, taken up to the second. Default: none.
+   * Only activities that started before this time: whole epoch seconds from 1970 to the
+   * year 9999 (a fraction, or epoch milliseconds, is a `RangeError`), or a `Date`, taken
+   * up to the second. Default: none.
    */
   readonly before?: number | Date | undefined;
 }

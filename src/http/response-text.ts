@@ -42,12 +42,17 @@ export async function readResponseText(response: Response, maxBytes: number, sig
   }
 }
 
-/** `bytes` decoded, or null when a fatal decoder meets bytes that are not UTF-8 (its only `TypeError`). */
+/**
+ * `bytes` decoded, or null when a fatal decoder meets bytes that are not UTF-8. A chunk
+ * that is not bytes (a stand-in's stream of strings) throws, leniently read or not: the
+ * answer could not be read, which is no answer that is not UTF-8, nor an empty one.
+ */
 function decodedOrNull(decoder: TextDecoder, bytes: Uint8Array | undefined, stream: boolean): string | null {
   try {
     return decoder.decode(bytes, { stream });
   } catch (error) {
-    if (error instanceof TypeError) return null;
+    // The decoder's TypeError both for bytes that are not UTF-8 and for a chunk that is not bytes.
+    if (error instanceof TypeError && decoder.fatal && (bytes === undefined || ArrayBuffer.isView(bytes))) return null;
     throw error;
   }
 }

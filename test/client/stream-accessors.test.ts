@@ -253,7 +253,7 @@ describe('Lap#streams and SegmentEffort#streams', () => {
 });
 
 describe('accessor options', () => {
-  it('reject options that are not an object, on an activity and through a lap, without calling the client', async () => {
+  it('reject options that are not an object (a function neither), on an activity and through a lap, without calling the client; null reads as none', async () => {
     let calls = 0;
     const answer = (body: unknown) => () => { calls += 1; return body; };
     const client: ClientHandle = {
@@ -262,10 +262,13 @@ describe('accessor options', () => {
     };
     const [lap] = Lap.parseMany([{ activity: { id: 1 }, start_index: 0, end_index: 1 }], { client });
     const activity = SummaryActivity.parse({ id: 1 }, { client });
-    for (const call of [activity.comments(5 as unknown as object), activity.streams(5 as unknown as object), lap?.streams('refresh' as unknown as object)]) {
-      await expect(call).rejects.toThrow(/^The options must be an object \(\{ signal, refresh \}\), received (number|string)$/);
+    const calledWith = (options: unknown) => [activity.comments(options as object), activity.streams(options as object), lap?.streams(options as object) ?? Promise.reject(new Error('no lap'))];
+    for (const call of [...calledWith(5), ...calledWith('refresh'), ...calledWith(() => ({ refresh: true }))]) {
+      await expect(call).rejects.toThrow(/^The options must be an object \(\{ signal, refresh \}\), received (number|string|function)$/);
     }
     expect(calls).toBe(0);
+    // null reads as no options, as undefined does.
+    await expect(Promise.all(calledWith(null))).resolves.toEqual([[], expect.anything(), expect.anything()]);
     await expect(lap?.streams()).resolves.toHaveLength(2);
   });
 });

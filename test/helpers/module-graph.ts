@@ -22,7 +22,8 @@ export function sourceModules(): string[] {
  * `export type`). An `import { type A }` still counts: under `verbatimModuleSyntax` it
  * stays as `import {}`, which runs the module. `import()` does not count: it runs when
  * called, never while the importing module is evaluated. Only relative specifiers name
- * modules of `src/` (`../../package.json` is data, kept out).
+ * modules of `src/` (`../../package.json` is data, kept out): by their built name (`.js`),
+ * or by their source's (`.ts`), which `src/` may not use but a circle through is still found.
  */
 export function runtimeImports(module: string, text: string): string[] {
   const source = ts.createSourceFile(module, text, ts.ScriptTarget.Latest, false);
@@ -31,10 +32,27 @@ export function runtimeImports(module: string, text: string): string[] {
     let specifier: ts.Expression | undefined;
     if (ts.isImportDeclaration(statement) && statement.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword) specifier = statement.moduleSpecifier;
     if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) specifier = statement.moduleSpecifier;
-    if (specifier === undefined || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.') || !specifier.text.endsWith('.js')) continue;
+    if (specifier === undefined || !ts.isStringLiteral(specifier) || !/^\..*\.[jt]s$/.test(specifier.text)) continue;
     targets.push(relative(SRC, resolve(dirname(join(SRC, module)), specifier.text.replace(/\.js$/, '.ts'))));
   }
   return targets;
+}
+
+/**
+ * Every relative specifier of a module's static imports and re-exports, type-only ones
+ * included, and of its `import()` calls with a literal specifier.
+ */
+export function relativeSpecifiers(module: string, text: string): string[] {
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const specifier = ts.isImportDeclaration(node) || ts.isExportDeclaration(node)
+      ? node.moduleSpecifier
+      : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword ? node.arguments[0] : undefined;
+    if (specifier !== undefined && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) specifiers.push(specifier.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(module, text, ts.ScriptTarget.Latest, false));
+  return specifiers;
 }
 
 /** The runtime import graph of `src/`: each module and the modules its evaluation runs first. */

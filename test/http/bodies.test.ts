@@ -161,4 +161,22 @@ describe('a stand-in fetch', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).body).toBe('');
   });
+
+  it('fails with ConnectionError when its body gives something other than bytes, an error answer\'s too, rather than read it as empty', async () => {
+    const fault = '{"message":"Authorization Error","errors":[{"resource":"Athlete","field":"access_token","code":"invalid"}]}';
+    for (const status of [200, 401]) {
+      const fetch = () => Promise.resolve({
+        status,
+        headers: new Headers(),
+        body: new ReadableStream({
+          start(controller) {
+            controller.enqueue(fault);
+            controller.close();
+          },
+        }),
+      } as unknown as Response);
+      const error = await rejectionOf(createHttpClient({ accessToken: 'stand-in-token', fetch, maxRetries: 0 }).getActivity(1));
+      expect(error, `status ${status}`).toBeInstanceOf(ConnectionError);
+    }
+  });
 });

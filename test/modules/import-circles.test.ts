@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { importCircles, runtimeGraph, runtimeImports } from '../helpers/module-graph.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SRC, importCircles, relativeSpecifiers, runtimeGraph, runtimeImports, sourceModules } from '../helpers/module-graph.js';
 
 /**
  * The runtime import circles `src/` may have, each with the reason it cannot be avoided.
@@ -23,6 +25,30 @@ describe('the runtime import graph of src/', () => {
     // Type-only imports and import() are no edge: the activity reaches back only through them.
     expect(graph.get('records/meta-activity.ts')).not.toContain('records/detailed-activity.ts');
     expect(graph.get('records/meta-activity.ts')).not.toContain('records/lap.ts');
+  });
+});
+
+describe('the relative imports of src/', () => {
+  // tsconfig.json allows `.ts` specifiers for the examples, which Node runs as they are; the
+  // built package has only `.js` files, which the declarations and the bundles must name.
+  it('name each module by its built name (.js), the package data by its own', () => {
+    const unbuilt = sourceModules().flatMap((module) => relativeSpecifiers(module, readFileSync(join(SRC, module), 'utf8'))
+      .filter((specifier) => !specifier.endsWith('.js') && specifier !== '../../package.json')
+      .map((specifier) => `${module}: ${specifier}`));
+    expect(unbuilt).toEqual([]);
+  });
+
+  it('are all read: imports, re-exports, types only, and import()', () => {
+    const text = [
+      "import type { A } from './a.ts';",
+      "import { b } from '../b.js';",
+      "export * from './c.ts';",
+      "export type { D } from './d.js';",
+      "import { version } from 'node:process';",
+      "const e = () => import('./e.ts');",
+    ].join('\n');
+    expect(relativeSpecifiers('records/x.ts', text)).toEqual(['./a.ts', '../b.js', './c.ts', './d.js', './e.ts']);
+    expect(runtimeImports('records/x.ts', text)).toEqual(['b.ts', 'records/c.ts']);
   });
 });
 

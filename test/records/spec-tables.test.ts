@@ -25,18 +25,32 @@ interface SpecField {
   readonly type: string;
 }
 
-/** The tables of a spec page, by the class their heading names (its first word). */
+/**
+ * The field tables of a spec page (those whose first column is `field`), by the class
+ * their heading names (its first word). A row of one that is not `| name | type |`, its
+ * name a word, throws rather than be skipped: a field the test did not see is one it
+ * cannot hold a record to.
+ */
 function specTables(page: string): Map<string, SpecField[]> {
   const tables = new Map<string, SpecField[]>();
   let heading: string | undefined;
+  /** Whether the lines read are the rows of a field table. */
+  let inFieldTable = false;
   for (const line of fixtureText(`spec/${page}`).split('\n')) {
     const title = /^#{2,3} (\w+)/.exec(line);
-    if (title !== null) {
-      heading = title[1];
+    if (title !== null) heading = title[1];
+    if (!line.startsWith('|')) {
+      inFieldTable = false;
       continue;
     }
-    const row = /^\| ([a-z_]+) \| ([^|]+) \|/i.exec(line);
-    if (row === null || heading === undefined || row[1] === 'field' || row[1] === 'Field' || row[1] === 'endpoint') continue;
+    if (line.startsWith('|---')) continue;
+    if (/^\| field \|/i.test(line)) {
+      inFieldTable = true;
+      continue;
+    }
+    if (!inFieldTable) continue;
+    const row = /^\| (\w+) \| ([^|]+) \|/.exec(line);
+    if (row === null || heading === undefined) throw new Error(`spec/${page}: a row of a field table this test cannot read: ${line}`);
     const fields = tables.get(heading) ?? [];
     fields.push({ name: row[1] ?? '', type: (row[2] ?? '').trim().replace(/, or null$/, '') });
     tables.set(heading, fields);

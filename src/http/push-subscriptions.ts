@@ -161,6 +161,7 @@ async function send(call: PushCall<PushSubscriptionOptions>, method: 'POST' | 'G
     fetch: call.fetch,
     timeout: call.timeout,
     signal: call.signal,
+    strictUtf8: true,
   });
   if (answer.status < 200 || answer.status > 299) throw secretAnswerError(answer, method);
   return answer;
@@ -182,5 +183,6 @@ function unusable(answer: SecretFormAnswer, method: string, problem: string): Ap
 
 function describeBody(answer: SecretFormAnswer): string {
   if (!answer.complete) return `a body over ${MAX_KEPT_BODY} bytes`;
+  if (!answer.utf8) return 'a body that is not UTF-8';
   return answer.json === undefined ? 'a body that is not JSON' : describeJson(answer.json);
 }

@@ -37,6 +37,12 @@ export interface SecretForm {
   readonly timeout: number;
   /** Ends the request at once, with its reason. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Read a 2xx answer that is not UTF-8 as no text (`utf8` false), as the API's data is
+   * read (the push subscriptions). The token endpoint's answers leave it off: a byte in the
+   * athlete's name must not lose tokens the endpoint gives once.
+   */
+  readonly strictUtf8?: boolean;
 }
 
 /** What a secret-bearing endpoint answered. */
@@ -49,6 +55,8 @@ export interface SecretFormAnswer {
   readonly redirected: boolean;
   /** False when the body went past 64 KiB and reading stopped there. */
   readonly complete: boolean;
+  /** False for a 2xx answer read with `strictUtf8` that is not UTF-8 (no text was kept). */
+  readonly utf8: boolean;
   /**
    * The body decoded with `decodeJSON` (ids beyond 2^53 exact) when it arrived whole and
    * is JSON; undefined otherwise. It holds the answer's secrets as sent: never put it in
@@ -98,7 +106,7 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
       redirect: 'manual',
     }
     : { method, url: `${form.url}?${encoded}`, headers: { Accept: 'application/json' }, redirect: 'manual' };
-  const answer = await sendAttempt(exchange, { fetch: form.fetch, timeout: form.timeout, maxBodyBytes: MAX_KEPT_BODY }, form.signal, redactor);
+  const answer = await sendAttempt(exchange, { fetch: form.fetch, timeout: form.timeout, maxBodyBytes: MAX_KEPT_BODY, strictUtf8: form.strictUtf8 === true }, form.signal, redactor);
   const members = readJsonMembers(answer.text);
   for (const { key, value } of members) {
     if (typeof value === 'string' && form.answerSecrets.includes(key)) redactor.add(value);
@@ -107,6 +115,7 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
     status: answer.status,
     redirected: answer.status === 0 || (answer.status >= 300 && answer.status <= 399),
     complete: answer.complete,
+    utf8: answer.utf8,
     json: answer.complete ? decodedOrUndefined(answer.text) : undefined,
     members,
     shown: redactedAnswer(answer, readFault(answer.text), redactor),

@@ -237,6 +237,16 @@ describe('viewPushSubscription', () => {
     }
   });
 
+  it('rejects a 2xx answer that is not UTF-8 with ApiError saying so, rather than keep a callback_url with U+FFFD in it', async () => {
+    const body = Buffer.concat([Buffer.from('[{"id": 1, "callback_url": "https://example.com/z'), Buffer.from([0xfc]), Buffer.from('rich"}]')]);
+    api.answer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    const error = await rejectionOf(viewPushSubscription(credentials())) as ApiError;
+    expect(error.constructor).toBe(ApiError);
+    expect(error.message).toBe(`GET ${api.baseUrl}/push_subscriptions?client_id=5&client_secret=[redacted] answered 200 with a body that is not UTF-8 where a list was expected`);
+  });
+
   it('goes to the API\'s root by default, never following a redirect', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('[]', { status: 200 })));
     await viewPushSubscription({ clientId: '5', clientSecret: 'plain', fetch });

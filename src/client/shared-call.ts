@@ -41,8 +41,9 @@ export class SharedCall<T> {
   /**
    * The kept result, the running call's result, or a new call's result, for this caller.
    * Rejects with `TypeError` for options that are not an object, a `signal` that is not an
-   * `AbortSignal` (null counts as none, as for `fetch`) or a `refresh` that is not a boolean, and with what reading the
-   * options threw (a getter, a revoked proxy): it never throws.
+   * `AbortSignal` (null counts as none, as for `fetch`) or a `refresh` that is not a
+   * boolean, and with what reading the options threw (a getter, a revoked proxy): it never
+   * throws.
    */
   run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
     try {

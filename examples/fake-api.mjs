@@ -4,6 +4,7 @@
 // answers 429 once its 15-minute rate limit is used up. Node built-ins only, offline.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { decodeJSON, encodeJSON } from 'activity-records';
 
 /** The API's answer to a token it does not accept. */
 const INVALID_TOKEN = { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'invalid' }] };
@@ -17,6 +18,7 @@ const BODIES = {
   '/activities/1946417534/laps': 'strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json',
   '/activities/1946417534/comments': 'strava-ruby-client/activity_comments__0__activities_1946417534_comments__c8b607801178ee70.json',
   '/activities/1946417534/kudos': 'strava-ruby-client/activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json',
+  '/activities/1946417534/streams': 'streams/strava-ruby-client__activity_streams__0__b8f85bee8df63218.json',
   '/activities/3958491750': 'strava-ruby-client/activity_ride__0__activities_3958491750__d3bc42dc058ca162.json',
 };
 /** The athlete's activity list, recorded a page of 30 at a time: `${PAGES}${page - 1}__…json`. */
@@ -24,9 +26,11 @@ const PAGES = 'all_athlete_activities__';
 
 /**
  * Starts the fake on 127.0.0.1 (a free port) and resolves once it listens.
- * - `GET /athlete`, `/athlete/activities?page=N` (the recorded pages of 30, then an empty
- *   page), `/activities/{id}` and its `laps`, `comments` and `kudos` for the activities
- *   above; other kudos and comments are empty lists; anything else is the API's 404;
+ * - `GET /athlete`, `/athlete/activities?page=N` (the recorded pages of 30, newest first,
+ *   then an empty page; with `after`, as the API answers it: the recorded activities that
+ *   started after it, oldest first, `per_page` a page), `/activities/{id}` and its `laps`,
+ *   `comments`, `kudos` and `streams` for the activities above; other kudos and comments
+ *   are empty lists; anything else is the API's 404;
  * - a request carrying `expiredToken` gets the API's 401 for an invalid token, and
  *   `POST /oauth/token` with `grant_type=refresh_token` issues a new access token;
  * - every API answer carries `X-RateLimit-Limit` and `X-RateLimit-Usage`; past
@@ -41,6 +45,10 @@ export async function startFakeApi({ fixtures, expiredToken, fifteenMinuteLimit 
   const real = new URL('real/', fixtures);
   const pages = readdirSync(new URL('strava-ruby-client/', real)).filter((name) => name.startsWith(PAGES));
   const pageFile = (page) => pages.find((name) => name.startsWith(`${PAGES}${page - 1}__`));
+  // Every recorded activity, oldest first, ids exact: what a list asked for with `after` is cut from.
+  const oldestFirst = pages.flatMap((name) => decodeJSON(readFileSync(new URL(`strava-ruby-client/${name}`, real), 'utf8')))
+    .sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date));
+  const activitiesAfter = (after) => oldestFirst.filter((activity) => Date.parse(activity.start_date) / 1000 > after);
   const requests = [];
   let used = 0;
   let issued = 0;
@@ -70,6 +78,11 @@ export async function startFakeApi({ fixtures, expiredToken, fifteenMinuteLimit 
     const limits = { 'x-ratelimit-limit': `${fifteenMinuteLimit},1000`, 'x-ratelimit-usage': `${used},${used}` };
     if (request.headers.authorization === `Bearer ${expiredToken}`) return answer(401, INVALID_TOKEN, limits);
     if (used > fifteenMinuteLimit) return answer(429, RATE_LIMITED, limits);
+    if (path === '/athlete/activities' && url.searchParams.has('after')) {
+      const perPage = Number(url.searchParams.get('per_page') ?? '30');
+      const start = (Number(url.searchParams.get('page') ?? '1') - 1) * perPage;
+      return answer(200, Buffer.from(encodeJSON(activitiesAfter(Number(url.searchParams.get('after'))).slice(start, start + perPage))), limits);
+    }
     if (path === '/athlete/activities') {
       const file = pageFile(Number(url.searchParams.get('page') ?? '1'));
       return answer(200, file === undefined ? Buffer.from('[]') : readFileSync(new URL(`strava-ruby-client/${file}`, real)), limits);

@@ -1,3 +1,4 @@
+import { bodyText } from '../json/body-text.js';
 import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
 import type { AccessOptions, ClientHandle, MaybePromise } from './client-handle.js';
@@ -103,16 +104,7 @@ function callClient<T>(client: ClientHandle, record: string, call: RelatedCall<T
 
 /** The client's answer read by `call`: text (or bytes, as their text) as text, anything else as the decoded body. */
 function readAnswer<T>(call: RelatedCall<T>, answer: unknown, client: ClientHandle): MaybePromise<T> {
-  const text = typeof answer === 'string' ? answer : answer instanceof Uint8Array || answer instanceof ArrayBuffer ? utf8Text(answer) : undefined;
+  const text = bodyText(answer, 'The client answered with');
   if (text === undefined) return call.read(answer, client);
   return call.readText === undefined ? call.read(decodeJSON(text), client) : call.readText(text, client);
-}
-
-/** The text of UTF-8 bytes (a byte order mark dropped, as `Response.text()` drops it). */
-function utf8Text(bytes: Uint8Array | ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new SyntaxError(`The client answered with ${bytes.byteLength} bytes that are not UTF-8 text`);
-  }
 }

@@ -1,3 +1,4 @@
+import { bodyText } from '../json/body-text.js';
 import { decodeJSON } from '../json/decode-json.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import type { LatLng } from '../parse/lat-lng.js';
@@ -201,19 +202,9 @@ function readStreamSetText(text: unknown): StreamSet {
   return StreamSet.parse(body === NOT_JSON ? decodeJSON(source) : body);
 }
 
-/**
- * The text of a body given as text or as UTF-8 bytes, a leading byte order mark dropped.
- * Bytes that are not UTF-8 are refused, as the accessors and the command refuse them:
- * read as U+FFFD, a string of the body would change without a word.
- */
+/** The text `StreamSet.parseJSON` was given, as text or as UTF-8 bytes (`bodyText`). */
 function textOf(text: unknown): string {
-  if (typeof text === 'string') return text;
-  if (text instanceof Uint8Array || text instanceof ArrayBuffer) {
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(text);
-    } catch {
-      throw new SyntaxError(`StreamSet.parseJSON: ${text.byteLength} bytes that are not UTF-8 text`);
-    }
-  }
+  const source = bodyText(text, 'StreamSet.parseJSON:');
+  if (source !== undefined) return source;
   throw new TypeError(`StreamSet.parseJSON expects a string, a Uint8Array or an ArrayBuffer, received ${text === null ? 'null' : typeof text}`);
 }

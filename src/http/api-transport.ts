@@ -14,7 +14,7 @@ import { readRateLimit, type RateLimit } from './rate-limit.js';
 import { Redactor } from './redactor.js';
 import type { RequestWaitListener, RequestWaitReason } from './request-wait.js';
 import { isRetriedStatus, rateLimitDelay, RetryBudget } from './retry-policy.js';
-import { sendAttempt, type Answer, type FetchFunction } from './send-attempt.js';
+import { sendAttempt, type Answer, type AttemptLimits, type FetchFunction } from './send-attempt.js';
 import { untilAborted } from './until-aborted.js';
 import { withinTime } from './within-time.js';
 
@@ -49,6 +49,8 @@ export interface TransportSettings {
  */
 export class ApiTransport {
   readonly #settings: TransportSettings;
+  /** What bounds each attempt: the settings', with the API's 2xx bodies read strictly as UTF-8. */
+  readonly #limits: AttemptLimits;
   readonly #clock: Clock;
   #rateLimit: RateLimit | null = null;
   /** The last refresh after a refusal: the token refused, and the fresh one it gives. */
@@ -58,6 +60,7 @@ export class ApiTransport {
 
   constructor(settings: TransportSettings, clock: Clock) {
     this.#settings = settings;
+    this.#limits = { fetch: settings.fetch, timeout: settings.timeout, maxBodyBytes: settings.maxBodyBytes, strictUtf8: true };
     this.#clock = clock;
   }
 
@@ -126,7 +129,7 @@ export class ApiTransport {
       try {
         answer = await sendAttempt(
           { method: 'GET', url, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
-          { fetch: settings.fetch, timeout: settings.timeout, maxBodyBytes: settings.maxBodyBytes, strictUtf8: true },
+          this.#limits,
           signal,
           redactor,
         );

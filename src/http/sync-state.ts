@@ -5,14 +5,14 @@ import { checkpointOf, type SyncCheckpoint, type SyncCheckpointSecond } from './
  * past are forgotten, which narrows the late-upload window: an athlete's week holds tens of
  * activities, and a checkpoint of this many ids is 200 to 300 KB of JSON.
  */
-export const MAX_SEEN = 10_000;
+const MAX_SEEN = 10_000;
 
 /**
  * The second a checkpoint files an item under while its start is unknown (it had none
  * that could be read, and no item after it has been read yet): past every real start, so
  * it is never forgotten before its place is known.
  */
-export const UNPLACED = Number.MAX_SAFE_INTEGER;
+const UNPLACED = Number.MAX_SAFE_INTEGER;
 
 /**
  * What a sync has given, as a checkpoint says it, and as giving more changes it:

@@ -74,9 +74,13 @@ export class ApiTransport {
     return new RetryBudget(this.#settings.maxRetries);
   }
 
-  /** The URL of `path` under the API's root, with `query`. */
+  /**
+   * The URL of `path` under the API's root, with `query`; a comma is written as itself, as
+   * the API's reference writes a list (`keys=time,distance&key_by_type=true`).
+   */
   url(path: string, query: Readonly<Record<string, string>> = {}): string {
-    const search = new URLSearchParams(query).toString();
+    // A comma means itself in a query (RFC 3986 leaves it as it is); URLSearchParams writes %2C.
+    const search = new URLSearchParams(query).toString().replaceAll('%2C', ',');
     return `${this.#settings.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
   }
 

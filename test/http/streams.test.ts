@@ -52,6 +52,21 @@ describe('getActivityStreams and getSegmentEffortStreams', () => {
     expect(StreamSet.parse(effort).distance?.at(0)).toBe(348.3);
   });
 
+  it('write the keys with their commas, as the API reference writes the URL', async () => {
+    const urls: string[] = [];
+    const fetch = (input: string | URL | Request) => {
+      urls.push(input instanceof Request ? input.url : input.toString());
+      return Promise.resolve(new Response('{}'));
+    };
+    const http = createHttpClient({ accessToken: TOKEN, fetch });
+    await http.getActivityStreams(1946417534);
+    await http.getSegmentEffortStreams(41494197089, { keys: ['time', 'heartrate'] });
+    expect(urls).toEqual([
+      `https://www.strava.com/api/v3/activities/1946417534/streams?keys=${EVERY_TYPE}&key_by_type=true`,
+      'https://www.strava.com/api/v3/segment_efforts/41494197089/streams?keys=time,heartrate&key_by_type=true',
+    ]);
+  });
+
   it('send the keys given, in their order, a type the spec does not name too', async () => {
     answerWithRealBodies();
     await client().getActivityStreams(1946417534, { keys: ['heartrate', 'time', 'smo2'] });

@@ -44,21 +44,22 @@ export function hasAnyKey(record: JsonObject, keys: readonly string[]): boolean 
 }
 
 /**
- * A kind whose body is a list of records of one class, told apart by `keys`, or also one
- * such record alone where `shapes` says so. Its JSON is the records as an array, or the
- * one record as an object.
+ * A kind whose body is a list of records of one class, told apart by `keys` (or by
+ * `alsoMatches`, where a record has none of them), or also one such record alone where
+ * `shapes` says so. Its JSON is the records as an array, or the one record as an object.
  */
 export function recordListKind<R extends JsonWritable>(kind: {
   readonly description: string;
   readonly shapes: readonly BodyShape[];
   readonly keys: readonly string[];
+  readonly alsoMatches?: (record: JsonObject) => boolean;
   readonly record: RecordClass<R>;
   readonly view: (records: readonly R[], options: ViewOptions) => Iterable<string>;
 }): BodyKind {
   return {
     description: kind.description,
     shapes: kind.shapes,
-    matches: (record) => hasAnyKey(record, kind.keys),
+    matches: (record) => hasAnyKey(record, kind.keys) || kind.alsoMatches?.(record) === true,
     takesLaps: false,
     read(body, issues) {
       if (!Array.isArray(body)) {
@@ -73,17 +74,21 @@ export function recordListKind<R extends JsonWritable>(kind: {
   };
 }
 
-/** A kind whose body is one record of a class, told apart by `keys`; its JSON is the record. */
+/**
+ * A kind whose body is one record of a class, told apart by `keys` (or by `alsoMatches`,
+ * where it has none of them); its JSON is the record.
+ */
 export function recordKind<R extends JsonWritable>(kind: {
   readonly description: string;
   readonly keys: readonly string[];
+  readonly alsoMatches?: (record: JsonObject) => boolean;
   readonly record: Omit<RecordClass<R>, 'parseMany'>;
   readonly view: (record: R, options: ViewOptions) => Iterable<string>;
 }): BodyKind {
   return {
     description: kind.description,
     shapes: ['one'],
-    matches: (record) => hasAnyKey(record, kind.keys),
+    matches: (record) => hasAnyKey(record, kind.keys) || kind.alsoMatches?.(record) === true,
     takesLaps: false,
     read(body, issues) {
       const record = issues.collect([], () => kind.record.parse(body));

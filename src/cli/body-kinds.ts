@@ -11,7 +11,7 @@ import { SummaryActivity } from '../records/summary-activity.js';
 import { SummaryAthlete } from '../records/summary-athlete.js';
 import { StreamSet } from '../streams/stream-set.js';
 import { STREAM_TYPES } from '../streams/stream-types.js';
-import { recordKind, recordListKind, wholeBodyKind, type BodyKind } from './body-kind.js';
+import { hasAnyKey, recordKind, recordListKind, wholeBodyKind, type BodyKind } from './body-kind.js';
 import { activityListLines } from './views/activities.js';
 import { detailedActivityLines } from './views/activity.js';
 import { athleteProfileLines } from './views/athlete-profile.js';
@@ -35,10 +35,21 @@ const ACTIVITY_KEYS = [
   'achievement_count', 'total_photo_count', 'trainer', 'commute', 'manual', 'gear_id', 'has_kudoed', 'suffer_score',
 ];
 
+/**
+ * Whether `record` is an activity by a sport and a start together: a body written with few
+ * fields (`{ sport_type, start_date_local, distance, ... }`) has none of `ACTIVITY_KEYS`.
+ * Of the other records, clubs have a sport and no start, laps and efforts a start and no
+ * sport, zones, photos and streams a `type` and no start.
+ */
+function hasSportAndStart(record: JsonObject): boolean {
+  return hasAnyKey(record, ['sport_type', 'type']) && hasAnyKey(record, ['start_date', 'start_date_local']);
+}
+
 /** A detailed activity (`GET /activities/{id}`): its laps are what `--laps` reads of it. */
 export const DETAILED_ACTIVITY = recordKind({
   description: 'a detailed activity',
   keys: ['laps', 'segment_efforts', 'best_efforts', 'splits_metric', 'splits_standard', ...ACTIVITY_KEYS],
+  alsoMatches: hasSportAndStart,
   record: DetailedActivity,
   view: detailedActivityLines,
 });
@@ -57,6 +68,7 @@ export const BODY_KINDS: readonly BodyKind[] = [
     description: 'a list of activities (an athlete\'s, a club\'s)',
     shapes: ['list'],
     keys: ACTIVITY_KEYS,
+    alsoMatches: hasSportAndStart,
     record: SummaryActivity,
     view: activityListLines,
   }),

@@ -93,6 +93,23 @@ describe('a list of activities', () => {
     expect(stdout).not.toMatch(/\d\dZ/);
   });
 
+  it('knows an activity written with few fields by its sport and its start, alone or in a list', async () => {
+    const swim = { name: 'Pool', sport_type: 'Swim', start_date: '2024-01-06T07:00:00Z', start_date_local: '2024-01-06T08:00:00Z', distance: 1500, moving_time: 1800 };
+    const list = await runCommand(['inspect', '-'], { stdin: JSON.stringify([swim, { ...swim, sport_type: 'Run', distance: 5000 }]) });
+    expect(list.code).toBe(EXIT.ok);
+    const shown = lines(list.stdout);
+    expect(shown[0]).toBe('Activities (2 activities)');
+    expect(shown[3]).toMatch(/^2024-01-06 08:00:00 +Swim +Pool +1500\.0 m +30:00 +2:00 \/100m/);
+    expect(shown[4]).toMatch(/^2024-01-06 08:00:00 +Run +Pool +5\.00 km +30:00 +6:00 \/km/);
+    const one = await runCommand(['inspect', '-'], { stdin: JSON.stringify({ ...swim, type: 'Swim', sport_type: undefined, start_date: undefined }) });
+    expect(one.code).toBe(EXIT.ok);
+    expect(one.stdout).toMatch(/^Activity -\n {2}name +Pool\n {2}sport +Swim\n/);
+    // A club has a sport and no start; a lap a start and no sport: neither is an activity.
+    const club = await runCommand(['inspect', '-'], { stdin: JSON.stringify([{ name: 'Club', sport_type: 'running', member_count: 3 }]) });
+    expect(club.code).toBe(EXIT.invalidBody);
+    expect(club.stderr).toContain('is not a body inspect shows');
+  });
+
   it('shows rides as speed, and every row in imperial units with --units imperial', async () => {
     const rides = lines((await inspect(RIDES_2014)).stdout);
     expect(rides[3]).toBe('2014-01-29 18:55:56  Ride   Evening Ride     16.18 km           36:23      26.6 km/h          209    109799216');

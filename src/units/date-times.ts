@@ -20,9 +20,13 @@ export interface WallClock {
   readonly second: number;
 }
 
-/** `text`, checked; the refusal quotes it as an issue does, so a long text makes no long message. */
-function checked(text: string): string {
-  if (!isDateTime(text)) throw new RangeError(`Not an RFC 3339 date-time: ${describeReceived(text)}`);
+/**
+ * `text`, checked: anything a JavaScript caller passes (undefined, a number) is refused as
+ * a string that is no date-time is; the refusal quotes it as an issue does, so a long text
+ * makes no long message.
+ */
+function checked(text: unknown): string {
+  if (typeof text !== 'string' || !isDateTime(text)) throw new RangeError(`Not an RFC 3339 date-time: ${describeReceived(text)}`);
   return text;
 }
 

@@ -1,6 +1,9 @@
 import { wallClockOf, type WallClock } from './date-times.js';
 
-/** What the local-time helpers read of a record: when it started, as an instant and on the wall clock. */
+/**
+ * What the local-time helpers read of a record: when it started, as an instant and on the
+ * wall clock. Absent (an object of JavaScript without them, a `Split`) is read as null.
+ */
 export interface StartDates {
   /** The start as an instant: an RFC 3339 date-time with its offset (the API writes UTC). */
   readonly start_date: string | null;
@@ -36,7 +39,7 @@ function writtenOffsetSeconds(dateTime: string): number {
  * saving time included, and equal to an activity's `utc_offset`. Unlike the bracket of
  * `timezone`, which is the zone's standard offset, it is the offset in force at the start.
  *
- * @returns null when either date is null.
+ * @returns null when either date is null or absent.
  * @throws RangeError when a date is not an RFC 3339 date-time.
  * @example
  * ```ts
@@ -44,7 +47,9 @@ function writtenOffsetSeconds(dateTime: string): number {
  * ```
  */
 export function utcOffsetSeconds(record: StartDates): number | null {
-  const { start_date: startDate, start_date_local: startDateLocal } = record;
+  // `?? null`: a JavaScript caller's object may lack them (undefined), and that is no date either.
+  const startDate = record.start_date ?? null;
+  const startDateLocal = record.start_date_local ?? null;
   if (startDate === null || startDateLocal === null) return null;
   // Both as wall clocks, so that equal fractions of a second cancel exactly; + 0 turns -0 into 0.
   return wallSeconds(wallClockOf(startDateLocal)) - wallSeconds(wallClockOf(startDate)) + writtenOffsetSeconds(startDate) + 0;
@@ -56,7 +61,7 @@ export function utcOffsetSeconds(record: StartDates): number | null {
  * `utcOffsetSeconds(record)` written as `+hh:mm` or `-hh:mm` (`+00:00` for UTC itself). It
  * names the same instant as `start_date`, and reads as the athlete's clock did.
  *
- * @returns null when either date is null.
+ * @returns null when either date is null or absent.
  * @throws RangeError when a date is not an RFC 3339 date-time, or when the two dates are
  *   not a whole number of minutes apart or a day or more apart (no UTC offset is so).
  * @example
@@ -66,7 +71,7 @@ export function utcOffsetSeconds(record: StartDates): number | null {
  */
 export function zonedStartDate(record: StartDates): string | null {
   const offset = utcOffsetSeconds(record);
-  const local = record.start_date_local;
+  const local = record.start_date_local ?? null;
   if (offset === null || local === null) return null;
   const written = formatUtcOffset(offset);
   if (written === null) {
@@ -105,15 +110,16 @@ const BARE_ZONE = /* @__PURE__ */ new RegExp(`^${ZONE_NAME}$`);
  * label's bracket is the zone's standard offset, wrong by an hour for much of the year:
  * it is never read; `utcOffsetSeconds` gives the offset at the start.
  *
- * @returns null when `timezone` is null or holds no name (a label in another form, or a
- *   name of characters no IANA zone name has).
+ * @returns null when `timezone` is null or absent (a record of a kind without it, such
+ *   as a `Lap`), or holds no name (a label in another form, or a name of characters no
+ *   IANA zone name has).
  * @example
  * ```ts
  * timeZoneName({ timezone: '(GMT-08:00) America/Los_Angeles' }); // 'America/Los_Angeles'
  * ```
  */
 export function timeZoneName(activity: { readonly timezone: string | null }): string | null {
-  const { timezone } = activity;
+  const timezone = activity.timezone ?? null;
   if (timezone === null) return null;
   const labelled = LABELLED_ZONE.exec(timezone)?.[1];
   if (labelled !== undefined) return labelled;

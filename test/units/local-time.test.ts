@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lap, SegmentEffort, SummaryActivity, timeZoneName, utcOffsetSeconds, zonedStartDate } from '../../src/index.js';
+import { Lap, SegmentEffort, Split, SummaryActivity, timeZoneName, toInstant, toWallClock, utcOffsetSeconds, zonedStartDate } from '../../src/index.js';
 
 const dates = (start_date: string | null, start_date_local: string | null) => ({ start_date, start_date_local });
 
@@ -33,6 +33,24 @@ describe('utcOffsetSeconds', () => {
     for (const record of [Lap.parse(input), SegmentEffort.parse(input), SummaryActivity.parse(input)]) {
       expect(utcOffsetSeconds(record)).toBe(-25200);
     }
+  });
+
+  it('is null for a record without the dates, such as a split, whose start_date is an unknown key', () => {
+    const split = Split.parse({ split: 1, start_date: '2018-02-16T13:52:54Z', start_date_local: '2018-02-16T06:52:54Z' });
+    // Typed to need both (a TypeScript caller cannot pass a split), and read as absent from JavaScript.
+    expect(utcOffsetSeconds(split as never)).toBeNull();
+    expect(zonedStartDate(split as never)).toBeNull();
+    expect(utcOffsetSeconds({} as never)).toBeNull();
+    expect(zonedStartDate({ start_date: '2018-02-16T13:52:54Z' } as never)).toBeNull();
+  });
+
+  it('refuses a date that is not a string with RangeError, as any date that is not RFC 3339', () => {
+    for (const value of [1518789174, {}, true]) {
+      expect(() => utcOffsetSeconds({ start_date: value, start_date_local: '2018-02-16T06:52:54Z' } as never)).toThrow(RangeError);
+      expect(() => toInstant(value as never)).toThrow(RangeError);
+      expect(() => toWallClock(value as never)).toThrow(RangeError);
+    }
+    expect(() => toInstant(undefined as never)).toThrow(new RangeError('Not an RFC 3339 date-time: undefined'));
   });
 
   it('throws RangeError for a date that is not RFC 3339, quoting at most its first 40 characters', () => {
@@ -80,6 +98,8 @@ describe('timeZoneName', () => {
       expect(timeZoneName({ timezone }), timezone).toBeNull();
     }
     expect(timeZoneName(SummaryActivity.parse({}))).toBeNull();
+    expect(timeZoneName(Lap.parse({ start_date: '2018-02-16T13:52:54Z' }) as never)).toBeNull();
+    expect(timeZoneName({} as never)).toBeNull();
   });
 
   it('is null for a name no IANA zone could have: a character outside its letters, digits and . _ + -, or an empty or dot component', () => {

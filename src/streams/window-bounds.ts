@@ -24,9 +24,15 @@ export interface Resolution {
 /**
  * The first and last index of `record`'s window, as given.
  *
- * @throws StreamWindowError `'no-index'` when an index is null or absent
+ * @throws StreamWindowError `'no-index'` when an index is null or absent; TypeError when
+ *   `record` is no object (from JavaScript: `window(null)`)
  */
 export function windowIndexes(record: IndexedRecord): readonly [start: number, end: number] {
+  // The type says an object; JavaScript may give anything.
+  const given: unknown = record;
+  if (typeof given !== 'object' || given === null) {
+    throw new TypeError(`window(record) expects a record with start_index and end_index, received ${describeReceived(given)}`);
+  }
   const start = record.start_index;
   const end = record.end_index;
   if (start == null) throw new StreamWindowError('no-index', `start_index is ${String(start)}: the record has no window`);

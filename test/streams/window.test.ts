@@ -114,6 +114,16 @@ describe('the window of a lap or an effort', () => {
     expect(error.message).toBe('start_index 1 to end_index 5 is no window of 3 samples (indexes 0 to 2, the start not after the end)');
   });
 
+  it('refuses what is no record with a TypeError that says so, not an engine error from inside', () => {
+    const streams = StreamSet.parse({ time: { data: [0, 1, 2] } });
+    for (const [record, received] of [[null, 'null'], [undefined, 'undefined'], [3, '3'], ['lap', '"lap"']] as const) {
+      for (const cut of [() => streams.window(record as unknown as IndexedRecord), () => streams.time?.window(record as unknown as IndexedRecord)]) {
+        expect(cut).toThrow(TypeError);
+        expect(cut).toThrow(`window(record) expects a record with start_index and end_index, received ${received}`);
+      }
+    }
+  });
+
   it('refuses, as out of range, indexes that are no numbers, naming them briefly whatever they are', () => {
     // From JavaScript, or a record read some other way: an index a message cannot hold as it is.
     const streams = StreamSet.parse({ time: { data: [0, 1, 2] } });

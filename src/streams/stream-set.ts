@@ -165,6 +165,7 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    *   `'downsampled'` when a stream's length differs from its `original_size` or its
    *   `resolution` is not `high` (the indexes count points of the full-resolution
    *   streams), `'out-of-range'` when the indexes fall outside the samples
+   * @throws TypeError when `record` is no object (from JavaScript: `window(null)`)
    */
   window(record: IndexedRecord): StreamWindow {
     const [start, end] = windowIndexes(record);

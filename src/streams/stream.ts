@@ -134,6 +134,7 @@ export class Stream extends DataRecord implements StreamSamples<StreamSample> {
    * @throws StreamWindowError `'no-index'` when an index is null or absent,
    *   `'downsampled'` when this stream's length differs from its `original_size` or its
    *   `resolution` is not `high`, `'out-of-range'` when the indexes fall outside it
+   * @throws TypeError when `record` is no object (from JavaScript: `window(null)`)
    */
   window(record: IndexedRecord): SampleWindow {
     const [start, end] = windowIndexes(record);

@@ -2,8 +2,11 @@
 // from the API (test/fixtures/real/, exact bytes) and behaving as the API does where a
 // client must cope: it refuses an expired token, refreshes tokens, pages lists, and
 // answers 429 once its 15-minute rate limit is used up. Node built-ins only, offline.
+// Run as a program (`node examples/fake-api.mjs`, after `npm run build`), it stays up for an
+// app of one's own, pointed at it with `baseUrl` (and `tokenUrl`), until Ctrl-C.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { decodeJSON, encodeJSON } from 'activity-records';
 
 /** The API's answer to a token it does not accept. */
@@ -104,4 +107,17 @@ export async function startFakeApi({ fixtures, expiredToken, fifteenMinuteLimit 
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The token the fake refuses when run as a program: any other is accepted. */
+const PROGRAM_EXPIRED_TOKEN = 'expired-token';
+/** Requests the fake answers when run as a program before its 429: enough for the README's walk and sync many times over. */
+const PROGRAM_FIFTEEN_MINUTE_LIMIT = 1000;
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const api = await startFakeApi({ fixtures: new URL('../test/fixtures/', import.meta.url), expiredToken: PROGRAM_EXPIRED_TOKEN, fifteenMinuteLimit: PROGRAM_FIFTEEN_MINUTE_LIMIT });
+  console.log(`baseUrl  ${api.baseUrl}`);
+  console.log(`tokenUrl ${api.tokenUrl}`);
+  console.log(`Any access token but "${PROGRAM_EXPIRED_TOKEN}" is accepted; ${PROGRAM_FIFTEEN_MINUTE_LIMIT} requests, then 429. Ctrl-C stops it.`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void api.close());
 }

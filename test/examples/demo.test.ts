@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,5 +93,31 @@ describe('npm run demo:oauth', () => {
     // API's are (the demo makes its own, the fake issues the rest): none shows, nor its name.
     expect(output).not.toMatch(/[0-9a-f]{40}/);
     expect(output).not.toMatch(/client_secret|verify_token|access_token|code=/);
+  }, TIMEOUT);
+});
+
+describe('node examples/fake-api.mjs', () => {
+  it('runs the fake as a program, says where it listens and which token it refuses, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [join(directory, 'examples', 'fake-api.mjs')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const exited = once(child, 'exit');
+    try {
+      let stdout = '';
+      child.stdout.setEncoding('utf8');
+      for await (const chunk of child.stdout as AsyncIterable<string>) {
+        stdout += chunk;
+        if (stdout.includes('Ctrl-C')) break;
+      }
+      const baseUrl = /^baseUrl {2}(http:\/\/127\.0\.0\.1:\d+\/api\/v3)\n/.exec(stdout)?.[1];
+      expect(stdout).toMatch(/\ntokenUrl http:\/\/127\.0\.0\.1:\d+\/oauth\/token\nAny access token but "expired-token" is accepted; 1000 requests, then 429\. Ctrl-C stops it\.\n/);
+      const athlete = await fetch(`${baseUrl ?? ''}/athlete`, { headers: { authorization: 'Bearer any-token' } });
+      expect(athlete.status).toBe(200);
+      expect(((await athlete.json()) as { firstname: string }).firstname).toBe('Daniel');
+      const refused = await fetch(`${baseUrl ?? ''}/athlete`, { headers: { authorization: 'Bearer expired-token' } });
+      expect(refused.status).toBe(401);
+      await refused.body?.cancel();
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toEqual([0, null]);
   }, TIMEOUT);
 });

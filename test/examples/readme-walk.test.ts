@@ -55,16 +55,19 @@ describe('the README\'s walk', () => {
       vi.unstubAllEnvs();
     }
     expect(error).not.toHaveBeenCalled();
-    // What the recorded bodies hold: the list's item, the lap (3:41:39 at 170.1 bpm), 8
-    // comments; the streams hold distance alone, so no heart rate is recomputed.
-    const [lap] = fixture('real/strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json') as [{ moving_time: number; average_heartrate: number }];
+    // What the recorded bodies hold: the list's item, the lap (3:41:39, 42,882.9 m at 170.1
+    // bpm), 8 comments; the streams hold distance alone (42,268.1 m over the lap's window),
+    // so no heart rate is recomputed.
+    const [lap] = fixture('real/strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json') as [{ moving_time: number; distance: number; average_heartrate: number }];
     expect(logged).toEqual([
       ['Daniel', 'feet'],
       ['2018-11-04T09:53:46Z', 'Run', 'TCS NYC Marathon 2018', 42268.1],
       [43, 13],
-      ['Lap 1', formatDuration(lap.moving_time), 8, 13129, lap.average_heartrate, null],
+      ['Lap 1', formatDuration(lap.moving_time), 8, 13129, lap.distance, 42268.1, lap.average_heartrate, null],
     ]);
-    expect([formatDuration(lap.moving_time), lap.average_heartrate]).toEqual(['3:41:39', 170.1]);
+    // The lap's line as the README shows it under the walk.
+    expect(logged[3]?.map(String).join(' ')).toBe('Lap 1 3:41:39 8 13129 42882.9 42268.1 170.1 null');
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('`Lap 1 3:41:39 8 13129 42882.9 42268.1 170.1 null`');
     // Oldest first after the date asked, so the marathon is the first; one streams call for its lap.
     const paths = api.requests.map((request) => request.path.replace(/\?.*/, ''));
     expect(paths).toEqual([

@@ -12,6 +12,12 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
+    // The bound on a hang, not on speed: tests that take 1 to 2 s on a quiet machine took
+    // past vitest's default 5 s (and failed) with the machine's 2 cores shared with three
+    // busy processes. A child process's own time limit stays below these, so that its
+    // failure says what it is.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     typecheck: {
       enabled: true,
       include: ['test/**/*.test-d.ts'],

@@ -49,7 +49,10 @@ function postToWebhook(body: string): Promise<Response> {
   return fetch(`${publicUrl}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 }
 
-describe('the example app, against a local fake of the API', () => {
+// One athlete's walk through the app, step by step: each test goes on from where the one
+// before left the app (the link shown, the tokens kept, the subscription made), so their
+// order is kept even under --sequence.shuffle.
+describe('the example app, against a local fake of the API', { shuffle: false }, () => {
   let link = new URL('about:blank');
 
   it('shows the authorize link, for the scopes it needs, with a state of its own', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   HttpError,
@@ -250,8 +250,9 @@ describe('RateLimitError', () => {
     clock.hold = true;
     const controller = new AbortController();
     const call = client({ maxRateLimitWait: 15 * 60_000 }, clock).getActivity(1, { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(clock.sleeps).toEqual([7.5 * 60_000]);
+    await vi.waitFor(() => {
+      expect(clock.sleeps).toEqual([7.5 * 60_000]);
+    });
     controller.abort('stop waiting');
     await expect(call).rejects.toBe('stop waiting');
     expect(server.requests).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   HttpError,
@@ -497,8 +497,9 @@ describe('syncActivities and the client\'s rules', () => {
     clock.hold = true;
     const controller = new AbortController();
     const sync = collect(clockedClient(clock, { maxRateLimitWait: 15 * 60_000 }), { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(clock.sleeps).toHaveLength(1);
+    await vi.waitFor(() => {
+      expect(clock.sleeps).toHaveLength(1);
+    });
     controller.abort('stop the sync');
     await expect(sync).rejects.toBe('stop the sync');
   });

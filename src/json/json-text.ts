@@ -21,13 +21,18 @@ export function stringEnd(text: string, start: number): number {
 
 /** Whether the token (a string, or a number in a key's place) that ends just before `text[end]` is followed by `:`, JSON whitespace aside. */
 export function isKey(text: string, end: number): boolean {
-  let next = end;
-  while (isWhitespace(text.charCodeAt(next))) next++;
-  return text.charCodeAt(next) === COLON;
+  return text.charCodeAt(skipWhitespace(text, end)) === COLON;
 }
 
-/** Whether `code` is one of JSON's four whitespace characters (space, tab, line feed, carriage return). */
-function isWhitespace(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+/**
+ * The index of the first character from `position` on that is none of JSON's four
+ * whitespace characters (space, tab, line feed, carriage return; a byte order mark is
+ * none: `JSON.parse` refuses it), or the text's length.
+ */
+export function skipWhitespace(text: string, position: number): number {
+  let next = position;
+  let code = text.charCodeAt(next);
+  while (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) code = text.charCodeAt(++next);
+  return next;
 }
 

@@ -1,5 +1,5 @@
 import { decodeJSON } from '../json/decode-json.js';
-import { stringEnd } from '../json/json-text.js';
+import { skipWhitespace, stringEnd } from '../json/json-text.js';
 import { setOwn } from '../parse/plain-object.js';
 import { FlagColumn, NumericColumn, PositionColumn, SampleColumn } from './sample-column.js';
 import { SampleText } from './sample-text.js';
@@ -205,16 +205,8 @@ class StreamTextScanner {
 
   /** Past JSON's four whitespace characters (a byte order mark is none: `JSON.parse` refuses it). */
   #skipSpace(): void {
-    this.#position = skipSpace(this.#text, this.#position);
+    this.#position = skipWhitespace(this.#text, this.#position);
   }
-}
-
-/** The position of the first character from `position` on that is none of JSON's four whitespace characters. */
-function skipSpace(text: string, position: number): number {
-  let next = position;
-  let code = text.charCodeAt(next);
-  while (code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09) code = text.charCodeAt(++next);
-  return next;
 }
 
 /**

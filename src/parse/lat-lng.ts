@@ -6,6 +6,10 @@ export type LatLng = readonly [latitude: number, longitude: number];
 
 /** What a position field expects, as issues say it. */
 export const LAT_LNG = '[latitude, longitude] or []';
+/** What a position's latitude must be, as issues say it (of a position field and of a `latlng` sample). */
+export const LATITUDE = 'latitude in [-90, 90]';
+/** What a position's longitude must be, as issues say it. */
+export const LONGITUDE = 'longitude in [-180, 180]';
 
 /**
  * Reads a position: an array of two finite numbers, latitude in [-90, 90] and longitude
@@ -27,8 +31,8 @@ export function readLatLng(value: unknown, key: string, issues: IssueReporter): 
   const longitude = ownValue(value, 1);
   const latitudeValid = isWithin(latitude, 90);
   const longitudeValid = isWithin(longitude, 180);
-  if (!latitudeValid) issues.report([key, 0], 'latitude in [-90, 90]', latitude);
-  if (!longitudeValid) issues.report([key, 1], 'longitude in [-180, 180]', longitude);
+  if (!latitudeValid) issues.report([key, 0], LATITUDE, latitude);
+  if (!longitudeValid) issues.report([key, 1], LONGITUDE, longitude);
   return latitudeValid && longitudeValid ? Object.freeze([latitude, longitude] as const) : null;
 }
 

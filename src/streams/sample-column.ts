@@ -1,15 +1,12 @@
 import { numericFromBigInt } from '../parse/id.js';
 import { scalarDetail, type IssueReporter, type PathSegment } from '../parse/issue.js';
-import { isWithin } from '../parse/lat-lng.js';
+import { LATITUDE, LONGITUDE, isWithin } from '../parse/lat-lng.js';
 import { ownValue } from '../parse/own-properties.js';
 import { NULL_FLAG, SampleStore } from './sample-store.js';
 import type { SampleKind } from './stream-types.js';
 
 /** What a position sample must be, as issues say it: `[]` is no sample here (the API sends null). */
 const POSITION = '[latitude, longitude]';
-/** What a position's coordinates must be, as issues say it (as they say it of a position field). */
-const LATITUDE = 'latitude in [-90, 90]';
-const LONGITUDE = 'longitude in [-180, 180]';
 
 /**
  * Beyond this many items, an array's claimed length is not taken as the storage to

@@ -46,7 +46,8 @@ const NEW_TYPE = 'a type no other stream of the set has';
 /** The fields of a stream object that are not samples, read in this order after `type` and `data`. */
 const SCALAR_FIELDS = ['original_size', 'resolution', 'series_type'] as const;
 
-const EMPTY: ExtraFields = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null) as Record<string, unknown>);
+/** The `extra` of a stream that has no unknown key (shared: it is frozen). */
+export const NO_EXTRA: ExtraFields = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null) as Record<string, unknown>);
 
 /** Reports to another reporter, every path behind `prefix`. */
 class PrefixedReporter implements IssueReporter {
@@ -293,7 +294,7 @@ export class StreamReading {
 
   /** Deep-frozen copies of the stream's unknown keys, their issues behind the stream's path. */
   #readExtra(value: JsonObject, names: readonly string[], prefix: readonly PathSegment[]): ExtraFields {
-    if (names.length === 0) return EMPTY;
+    if (names.length === 0) return NO_EXTRA;
     this.#streamIssues.prefix = prefix;
     const extra = Object.create(null) as Record<string, unknown>;
     for (const name of names) extra[name] = this.#streamCopier.copyField(value, name);

@@ -6,7 +6,7 @@ import { DataRecord, type JsonRecord } from '../records/data-record.js';
 import { SampleStore } from './sample-store.js';
 import { sampleWindow, type SampleWindow } from './sample-window.js';
 import type { StreamSamples } from './samples.js';
-import { StreamReading, UnknownType, type StreamParts } from './stream-reading.js';
+import { NO_EXTRA, StreamReading, UnknownType, type StreamParts } from './stream-reading.js';
 import type { StreamSample, StreamType, TypedSamples } from './stream-types.js';
 import { checkFullResolution, checkInRange, windowIndexes, type IndexedRecord } from './window-bounds.js';
 
@@ -17,7 +17,7 @@ const NO_PARTS: StreamParts = {
   original_size: null,
   resolution: null,
   series_type: null,
-  extra: /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null) as Record<string, unknown>),
+  extra: NO_EXTRA,
   keys: [],
 };
 

@@ -1,3 +1,4 @@
+import { random as seededRandom } from '../../bench/dataset.mjs';
 import { encodeJSON } from '../../src/index.js';
 import { sendJson, type Route, type SeenRequest } from './api-server.js';
 import { fixture } from './fixtures.js';
@@ -9,23 +10,14 @@ export interface ListedActivity {
   readonly body: Readonly<Record<string, unknown>>;
 }
 
+/** A seeded generator of numbers in [0, 1): the bench's mulberry32, so that a history is the same on every run. */
+export { seededRandom };
+
 /** Real items of `GET /athlete/activities` (slack-strava's recorded sync): every generated activity is one of them with a new id and start. */
 const TEMPLATES = [
   ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__0__athlete_activities__761ff28b69efb57f.json') as Record<string, unknown>[]),
   ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__1__athlete_activities__11cdcc0926f3a279.json') as Record<string, unknown>[]),
 ];
-
-/** A seeded generator of numbers in [0, 1) (mulberry32), so that a history is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `2018-02-04T21:56:56Z` for epoch seconds. */
 export function isoSecond(start: number): string {

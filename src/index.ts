@@ -37,7 +37,7 @@ export type { StreamFigures } from './streams/figures.js';
 export type { StreamSamples } from './streams/samples.js';
 export type { StreamSample, StreamType, TypedSamples } from './streams/stream-types.js';
 export type { IndexedRecord } from './streams/window-bounds.js';
-export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
+export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './core/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
 export type { ExtraFields } from './parse/record-types.js';
 
@@ -51,7 +51,7 @@ export { encodeJSON } from './json/encode-json.js';
 
 export { UnboundEntityError } from './client/unbound-entity-error.js';
 export { MissingIdError } from './client/missing-id-error.js';
-export type { AccessOptions, ActivityRequestOptions, ClientHandle, MaybePromise, RequestOptions, StreamRequestOptions } from './client/client-handle.js';
+export type { AccessOptions, ActivityRequestOptions, ClientHandle, MaybePromise, RequestOptions, StreamRequestOptions } from './core/client-handle.js';
 
 export { METERS_PER_FOOT, METERS_PER_MILE, metersToFeet, metersToKilometers, metersToMiles } from './units/distance.js';
 export {

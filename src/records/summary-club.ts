@@ -2,7 +2,7 @@ import type { Id } from '../parse/id.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
-import { DataRecord } from './data-record.js';
+import { DataRecord } from '../core/data-record.js';
 import type { SportType } from './sport-type.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 

@@ -5,7 +5,7 @@ import type { FieldReader } from '../../src/parse/field-reader.js';
 import type { LatLng } from '../../src/parse/lat-lng.js';
 import type { ExtraFields } from '../../src/parse/record-types.js';
 import { SpecKeys } from '../../src/parse/spec-keys.js';
-import { DataRecord } from '../../src/records/data-record.js';
+import { DataRecord } from '../../src/core/data-record.js';
 
 const BUCKET_KEYS = new SpecKeys(() => Bucket);
 

@@ -1,4 +1,4 @@
-import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
+import { cutText, MAX_QUOTED_URL } from '../shared/cut-text.js';
 import { ApiError } from './api-error.js';
 
 /** Longest part of the platform's error message a `ConnectionError` message quotes. */

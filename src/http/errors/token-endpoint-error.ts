@@ -1,5 +1,5 @@
-import type { ApiFault } from '../api-fault.js';
-import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
+import type { ApiFault } from './api-fault.js';
+import { cutText, MAX_QUOTED_URL } from '../shared/cut-text.js';
 import { ApiError } from './api-error.js';
 import { describeFault } from './http-error.js';
 

@@ -1,5 +1,5 @@
-import type { ApiFault } from '../api-fault.js';
-import { cutText } from '../cut-text.js';
+import type { ApiFault } from './api-fault.js';
+import { cutText } from '../shared/cut-text.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
 /** Longest part of a scope's name a message quotes; the whole name stays in `scope`. */

@@ -1,5 +1,5 @@
 import type { Id } from '../parse/id.js';
-import type { StreamType } from '../streams/stream-types.js';
+import type { StreamType } from './stream-type.js';
 
 /** What a client method receives besides the id. */
 export interface RequestOptions {

@@ -13,10 +13,11 @@ export type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from '
 export type { ActivityRequestOptions, StreamRequestOptions } from '../core/client-handle.js';
 export { syncActivities } from './sync/sync-activities.js';
 export type { SyncActivityItem, SyncInvalidItem, SyncItem, SyncOptions, SyncPageProgress, SyncProgress, SyncWaitProgress } from './sync/sync-options.js';
-export type { SyncCheckpoint, SyncCheckpointSecond } from './sync/sync-checkpoint.js';
+export type { SyncCheckpoint, SyncCheckpointSecond } from './errors/sync-checkpoint-format.js';
 export type { RequestWait, RequestWaitReason } from './transport/request-wait.js';
 export { createTokenRefresher } from './oauth/token-refresher.js';
-export type { RefreshedTokens, TokenRefresher, TokenRefresherOptions } from './oauth/token-refresher.js';
+export type { TokenRefresher, TokenRefresherOptions } from './oauth/token-refresher.js';
+export type { RefreshedTokens } from './oauth/token-answer.js';
 export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './transport/access-token.js';
 export type { JsonObject } from '../parse/plain-object.js';
 export type { RateLimit, RateLimitWindow } from './errors/rate-limit.js';

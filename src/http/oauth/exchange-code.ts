@@ -7,11 +7,9 @@ import { HTTP_DEFAULTS } from '../shared/defaults.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { TokenExchangeError } from '../errors/token-exchange-error.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
-import { MAX_KEPT_BODY } from '../transport/redacted-answer.js';
 import { postSecretForm, type SecretFormAnswer } from '../transport/secret-form-post.js';
-import type { FetchFunction } from '../transport/send-attempt.js';
-import { readTokenAnswer } from './token-answer.js';
-import type { RefreshedTokens } from './token-refresher.js';
+import { MAX_KEPT_BODY, type FetchFunction } from '../transport/send-attempt.js';
+import { readTokenAnswer, type RefreshedTokens } from './token-answer.js';
 
 /** Options of `exchangeCode`. Each is read from the object's own properties only. */
 export interface ExchangeCodeOptions extends ClientCredentials {

@@ -1,9 +1,21 @@
 import { isPlainObject } from '../../parse/plain-object.js';
 import { isUsableToken } from '../transport/access-token.js';
 import { memberValue } from '../transport/json-members.js';
-import { MAX_KEPT_BODY } from '../transport/redacted-answer.js';
+import { MAX_KEPT_BODY } from '../transport/send-attempt.js';
 import { REDIRECT_NOT_FOLLOWED, type SecretFormAnswer } from '../transport/secret-form-post.js';
-import type { RefreshedTokens } from './token-refresher.js';
+
+/** The tokens a refresh gives, as `onRefresh` receives them to save. */
+export interface RefreshedTokens {
+  /** The new access token. */
+  readonly accessToken: string;
+  /** The refresh token to use next time: the one passed before is no longer valid once a new one is issued. */
+  readonly refreshToken: string;
+  /**
+   * When the access token expires, in seconds since the epoch; null when the token
+   * endpoint did not say (the token is then used until the API refuses it).
+   */
+  readonly expiresAt: number | null;
+}
 
 /** What a token endpoint's answer gives: the tokens, or what is wrong with it. */
 export type TokenAnswer =

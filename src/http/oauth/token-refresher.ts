@@ -7,22 +7,9 @@ import { TokenRefreshError } from '../errors/token-refresh-error.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { postSecretForm, type SecretFormAnswer } from '../transport/secret-form-post.js';
 import type { FetchFunction } from '../transport/send-attempt.js';
-import { readTokenAnswer } from './token-answer.js';
+import { readTokenAnswer, type RefreshedTokens } from './token-answer.js';
 import { untilAborted } from '../shared/until-aborted.js';
 import { withinTime } from '../shared/within-time.js';
-
-/** The tokens a refresh gives, as `onRefresh` receives them to save. */
-export interface RefreshedTokens {
-  /** The new access token. */
-  readonly accessToken: string;
-  /** The refresh token to use next time: the one passed before is no longer valid once a new one is issued. */
-  readonly refreshToken: string;
-  /**
-   * When the access token expires, in seconds since the epoch; null when the token
-   * endpoint did not say (the token is then used until the API refuses it).
-   */
-  readonly expiresAt: number | null;
-}
 
 /** Options of `createTokenRefresher`. Each is read from the object's own properties only. */
 export interface TokenRefresherOptions {

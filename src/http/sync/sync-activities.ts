@@ -9,7 +9,8 @@ import { FetchClient } from '../endpoints/fetch-client.js';
 import type { HttpClient } from '../endpoints/http-client.js';
 import { describeKind, OptionReader } from '../shared/option-reader.js';
 import type { RequestWait } from '../transport/request-wait.js';
-import { freshCheckpoint, readCheckpoint, type SyncCheckpoint } from './sync-checkpoint.js';
+import type { SyncCheckpoint } from '../errors/sync-checkpoint-format.js';
+import { freshCheckpoint, readCheckpoint } from './sync-checkpoint.js';
 import type { SyncItem, SyncOptions } from './sync-options.js';
 import { SyncState } from './sync-state.js';
 

@@ -1,7 +1,7 @@
 import type { ParseError } from '../../parse/parse-error.js';
 import type { SummaryActivity } from '../../records/summary-activity.js';
 import type { RequestWait } from '../transport/request-wait.js';
-import type { SyncCheckpoint } from './sync-checkpoint.js';
+import type { SyncCheckpoint } from '../errors/sync-checkpoint-format.js';
 
 /** Options of `syncActivities`. Each is read from the object's own properties only. */
 export interface SyncOptions {

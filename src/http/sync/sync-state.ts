@@ -1,4 +1,5 @@
-import { checkpointOf, type SyncCheckpoint, type SyncCheckpointSecond } from './sync-checkpoint.js';
+import type { SyncCheckpoint, SyncCheckpointSecond } from '../errors/sync-checkpoint-format.js';
+import { checkpointOf } from './sync-checkpoint.js';
 
 /**
  * Activities a checkpoint remembers at most. Past it, the oldest seconds the sync has read

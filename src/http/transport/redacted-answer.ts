@@ -1,13 +1,6 @@
 import { cleanFault, type ApiFault } from '../errors/api-fault.js';
 import type { Redactor } from '../secrets/redactor.js';
-import type { Answer } from './send-attempt.js';
-
-/**
- * Characters of an answer's body an error keeps at most (and bytes of an error answer's
- * body read at most): enough for any fault the API writes, and a bound on the time spent
- * redacting it.
- */
-export const MAX_KEPT_BODY = 64 * 1024;
+import { MAX_KEPT_BODY, type Answer } from './send-attempt.js';
 
 /** What an error shows of an answer, every echo of a secret replaced by `[redacted]`. */
 export interface RedactedAnswer {

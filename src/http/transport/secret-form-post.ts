@@ -4,9 +4,9 @@ import { readFault } from '../errors/api-fault.js';
 import { systemClock } from '../shared/clock.js';
 import type { HttpError } from '../errors/http-error.js';
 import { readJsonMembers, type JsonMember } from './json-members.js';
-import { MAX_KEPT_BODY, redactedAnswer, type RedactedAnswer } from './redacted-answer.js';
+import { redactedAnswer, type RedactedAnswer } from './redacted-answer.js';
 import { Redactor } from '../secrets/redactor.js';
-import { sendAttempt, type Answer, type Exchange, type FetchFunction } from './send-attempt.js';
+import { MAX_KEPT_BODY, sendAttempt, type Answer, type Exchange, type FetchFunction } from './send-attempt.js';
 
 /** What a message says of a redirect answer to a request that carries secrets. */
 export const REDIRECT_NOT_FOLLOWED = ', a redirect, which is not followed: the request carries secrets';

@@ -1,10 +1,16 @@
 import { subscribeToAbort } from '../../client/abort-subscription.js';
 import { ConnectionError } from '../errors/connection-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { MAX_KEPT_BODY } from './redacted-answer.js';
 import type { Redactor } from '../secrets/redactor.js';
 import { readResponseText } from './response-text.js';
 import { untilAborted } from '../shared/until-aborted.js';
+
+/**
+ * Characters of an answer's body an error keeps at most (and bytes of an error answer's
+ * body read at most): enough for any fault the API writes, and a bound on the time spent
+ * redacting it.
+ */
+export const MAX_KEPT_BODY = 64 * 1024;
 
 /** The platform's `fetch`, or one with its signature. */
 export type FetchFunction = typeof globalThis.fetch;

@@ -7,7 +7,7 @@ import { ApiError } from '../errors/api-error.js';
 import { describeJson } from '../shared/json-kind.js';
 import { describeKind, MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { isApiId, pathId } from '../shared/path-id.js';
-import { MAX_KEPT_BODY } from '../transport/redacted-answer.js';
+import { MAX_KEPT_BODY } from '../transport/send-attempt.js';
 import { postSecretForm, secretAnswerError, type SecretFormAnswer } from '../transport/secret-form-post.js';
 import type { FetchFunction } from '../transport/send-attempt.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeReceived, formatPath } from '../../src/parse/issue.js';
+import { formatPath } from '../../src/parse/issue.js';
+import { describeReceived } from '../../src/parse/received-value.js';
 import { ParseError } from '../../src/parse/parse-error.js';
 import { Lap } from '../../src/records/lap.js';
 

@@ -2,7 +2,8 @@ import type { ActivityRequestOptions, RequestOptions, StreamRequestOptions } fro
 import type { Id } from '../../parse/id.js';
 import { ApiTransport } from '../transport/api-transport.js';
 import type { Clock } from '../shared/clock.js';
-import { cutText, MAX_QUOTED_URL } from '../shared/cut-text.js';
+import { cutAfter } from '../../parse/cut-text.js';
+import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { readEpochSeconds } from '../shared/epoch-seconds.js';
 import type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
@@ -162,6 +163,6 @@ export class FetchClient implements HttpClient {
 
   /** A list's request for messages: `GET https://…/kudos`. */
   #listName(path: string): string {
-    return `GET ${cutText(this.#transport.url(path), MAX_QUOTED_URL)}`;
+    return `GET ${cutAfter(this.#transport.url(path), MAX_QUOTED_URL)}`;
   }
 }

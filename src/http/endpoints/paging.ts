@@ -1,6 +1,6 @@
 import { ownValue } from '../../parse/own-properties.js';
 import { isPlainObject } from '../../parse/plain-object.js';
-import { cutText } from '../shared/cut-text.js';
+import { cutAfter } from '../../parse/cut-text.js';
 import { ApiError } from '../errors/api-error.js';
 
 /** What bounds the paging of one list. */
@@ -45,7 +45,7 @@ export async function* cursorPages(
       return;
     }
     if (sent.has(next)) {
-      throw new ApiError(`${list} gave the cursor "${cutText(next, MAX_QUOTED_CURSOR)}" again after it was sent: the list would never end`);
+      throw new ApiError(`${list} gave the cursor "${cutAfter(next, MAX_QUOTED_CURSOR)}" again after it was sent: the list would never end`);
     }
     sent.add(next);
     yield page;

@@ -1,6 +1,5 @@
 import { STREAM_TYPES } from '../../streams/stream-types.js';
-import { cutText } from '../shared/cut-text.js';
-import { describeKind } from '../shared/option-reader.js';
+import { describeKind, describeQuoted } from '../../parse/received-value.js';
 
 /** A stream type as the query names it: letters, digits and underscores (a comma would make it two). */
 const STREAM_KEY = /^\w+$/;
@@ -28,7 +27,7 @@ export function streamKeys(keys: unknown, where: string): string {
   for (let index = 0; index < items.length; index++) {
     const key = items[index];
     if (typeof key !== 'string' || !STREAM_KEY.test(key)) {
-      const received = typeof key === 'string' ? JSON.stringify(cutText(key, MAX_QUOTED_KEY)) : describeKind(key);
+      const received = describeQuoted(key, MAX_QUOTED_KEY);
       throw new TypeError(`${where}: keys[${index}] must be a stream type (letters, digits and underscores: time, heartrate...), received ${received}`);
     }
     checked.push(key);

@@ -1,6 +1,6 @@
 import { readClientId } from './client-credentials.js';
-import { cutText } from '../shared/cut-text.js';
-import { describeKind, OptionReader } from '../shared/option-reader.js';
+import { describeKind, describeQuoted } from '../../parse/received-value.js';
+import { OptionReader } from '../shared/option-reader.js';
 
 /** The page where an athlete authorizes an application (on the web; there is no other default). */
 const AUTHORIZE_PAGE = 'https://www.strava.com/oauth/authorize';
@@ -60,6 +60,8 @@ export interface AuthorizeUrlOptions {
 
 /** A character a scope name cannot hold: the separator, or white space. */
 const NOT_IN_SCOPE_NAME = /[\s,]/;
+/** Characters of a scope name or an approval prompt a message quotes at most. */
+const MAX_QUOTED_NAME = 100;
 
 /**
  * The URL of the authorize page (`https://www.strava.com/oauth/authorize`) to send an
@@ -92,7 +94,7 @@ export function authorizeUrl(options: AuthorizeUrlOptions): string {
   const approvalPrompt: unknown = reader.get('approvalPrompt');
   if (approvalPrompt !== undefined) {
     if (approvalPrompt !== 'auto' && approvalPrompt !== 'force') {
-      throw new TypeError(`${where}: approvalPrompt must be 'auto' or 'force', received ${describeValue(approvalPrompt)}`);
+      throw new TypeError(`${where}: approvalPrompt must be 'auto' or 'force', received ${describeQuoted(approvalPrompt, MAX_QUOTED_NAME)}`);
     }
     parameters.push(['approval_prompt', approvalPrompt]);
   }
@@ -123,15 +125,10 @@ function scopeNames(scope: unknown, where: string): string[] {
   if (names.length === 0 || scope === '') throw new TypeError(`${where}: scope must name at least one scope (the API asks for one; 'read' is the least)`);
   names.forEach((name, index) => {
     const at = Array.isArray(scope) ? `scope[${index}]` : `scope name ${index + 1}`;
-    if (typeof name !== 'string' || name === '') throw new TypeError(`${where}: ${at} must be a non-empty string, received ${describeValue(name)}`);
+    if (typeof name !== 'string' || name === '') throw new TypeError(`${where}: ${at} must be a non-empty string, received ${describeQuoted(name, MAX_QUOTED_NAME)}`);
     if (NOT_IN_SCOPE_NAME.test(name)) {
-      throw new TypeError(`${where}: ${at} ${describeValue(name)} holds a comma or white space; give each scope as a name of its own`);
+      throw new TypeError(`${where}: ${at} ${describeQuoted(name, MAX_QUOTED_NAME)} holds a comma or white space; give each scope as a name of its own`);
     }
   });
   return names as string[];
-}
-
-/** A value for a message: a string quoted (at most 100 characters), anything else by its kind. */
-function describeValue(value: unknown): string {
-  return typeof value === 'string' && value !== '' ? JSON.stringify(cutText(value, 100)) : describeKind(value);
 }

@@ -1,4 +1,5 @@
 import { ownValue } from '../../parse/own-properties.js';
+import { describeKind } from '../../parse/received-value.js';
 
 /** The longest delay a timer can take (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export const MAX_TIMER_DELAY = 2 ** 31 - 1;
@@ -121,15 +122,6 @@ export class OptionReader<T extends object> {
   #typeError(key: string, expected: string, value: unknown): TypeError {
     return new TypeError(`${this.#where}: ${key} must be ${expected}, received ${describeKind(value)}`);
   }
-}
-
-/** What kind of value this is, without showing it: `an empty string`, `null`, `an object`. */
-export function describeKind(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === '') return 'an empty string';
-  if (Array.isArray(value)) return 'an array';
-  const type = typeof value;
-  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
 function isAbortSignal(value: unknown): value is AbortSignal {

@@ -1,4 +1,5 @@
 import type { Id } from '../../parse/id.js';
+import { describeNumberOrKind } from '../../parse/received-value.js';
 
 /** Whether `value` is an id as the API gives one: a non-negative safe integer, or a non-negative bigint. */
 export function isApiId(value: unknown): value is Id {
@@ -12,5 +13,5 @@ export function isApiId(value: unknown): value is Id {
  */
 export function pathId(id: Id): string {
   if (isApiId(id)) return String(id);
-  throw new TypeError(`An id must be a non-negative safe integer or bigint, received ${typeof id === 'number' ? String(id) : typeof id}`);
+  throw new TypeError(`An id must be a non-negative safe integer or bigint, received ${describeNumberOrKind(id)}`);
 }

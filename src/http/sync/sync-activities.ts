@@ -1,13 +1,15 @@
 import type { SummaryActivity } from '../../records/summary-activity.js';
 import { activityKey, startSecondOf } from './activity-key.js';
-import { cutText, MAX_QUOTED_URL } from '../shared/cut-text.js';
+import { cutAfter } from '../../parse/cut-text.js';
+import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
 import { readEpochSeconds } from '../shared/epoch-seconds.js';
 import { ApiError } from '../errors/api-error.js';
 import { RateLimitError } from '../errors/rate-limit-error.js';
 import { FetchClient } from '../endpoints/fetch-client.js';
 import type { HttpClient } from '../endpoints/http-client.js';
-import { describeKind, OptionReader } from '../shared/option-reader.js';
+import { describeKind } from '../../parse/received-value.js';
+import { OptionReader } from '../shared/option-reader.js';
 import type { RequestWait } from '../transport/request-wait.js';
 import type { SyncCheckpoint } from '../errors/sync-checkpoint-format.js';
 import { freshCheckpoint, readCheckpoint } from './sync-checkpoint.js';
@@ -120,7 +122,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
         unplaced.push(key);
         if (!state.isDue(key, previousStart)) continue;
         if (state.unplacedCount >= settings.pageSize) {
-          throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered more than pageSize (${settings.pageSize}) items whose start `
+          throw new ApiError(`GET ${cutAfter(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered more than pageSize (${settings.pageSize}) items whose start `
             + 'the sync cannot read, none followed by one it can: it cannot tell where they belong, and stops rather than remember them without end');
         }
         state.giveUnplaced(key);
@@ -137,7 +139,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
           // Past a page of them the sync could not be sure to have them all (see below), and a
           // server that made them up without end would have them remembered without end.
           if (givenAtPosition === settings.pageSize) {
-            throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered more than pageSize (${settings.pageSize}) activities `
+            throw new ApiError(`GET ${cutAfter(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered more than pageSize (${settings.pageSize}) activities `
               + `that start in one second (${isoSecond(start)}), more than a page holds; the sync stops rather than read on without end`);
           }
           givenAtPosition += 1;
@@ -152,10 +154,10 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
     if (given || position > positionBefore) {
       lookingPast = false;
     } else if (behind) {
-      throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered only activities the sync has given, some of them `
+      throw new ApiError(`GET ${cutAfter(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered only activities the sync has given, some of them `
         + `started before the after it asked for (${isoSecond(sentAfter)}): the server ignores after; the sync stops rather than ask again forever`);
     } else if (page.length >= settings.pageSize) {
-      throw new ApiError(`GET ${cutText(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered a full page of activities the sync has given, none after `
+      throw new ApiError(`GET ${cutAfter(transport.url(ACTIVITIES, query), MAX_QUOTED_URL)} answered a full page of activities the sync has given, none after `
         + `${isoSecond(position)}: pageSize (${settings.pageSize}) or more activities start in that second; the sync stops rather than ask again forever`);
     } else if (lookingPast) {
       return;

@@ -1,7 +1,7 @@
 import { ownValue } from '../../parse/own-properties.js';
 import { isPlainObject } from '../../parse/plain-object.js';
 import { ACTIVITY_KEY } from './activity-key.js';
-import { describeKind } from '../shared/option-reader.js';
+import { describeKind, describeNumberOrKind } from '../../parse/received-value.js';
 import type { SyncCheckpoint, SyncCheckpointSecond } from '../errors/sync-checkpoint-format.js';
 
 /** The format version this library writes and reads. */
@@ -48,7 +48,7 @@ export function readCheckpoint(value: unknown, where: string): SyncCheckpoint {
   const unknown = Object.keys(value).find((key) => key !== 'version' && key !== 'after' && key !== 'seen');
   if (unknown !== undefined) throw refuse('', `has a key a checkpoint does not have (${JSON.stringify(unknown.slice(0, 40))})`);
   const after = ownValue(value, 'after');
-  if (!isEpochSeconds(after)) throw refuse('.after', `must be whole epoch seconds (a safe integer, 0 or more), received ${describeValue(after)}`);
+  if (!isEpochSeconds(after)) throw refuse('.after', `must be whole epoch seconds (a safe integer, 0 or more), received ${describeNumberOrKind(after)}`);
   const seen = ownValue(value, 'seen');
   if (!Array.isArray(seen)) throw refuse('.seen', `must be a list, received ${describeKind(seen)}`);
   const keys = new Set<string>();
@@ -65,7 +65,7 @@ export function readCheckpoint(value: unknown, where: string): SyncCheckpoint {
     if (!Object.hasOwn(second, 0)) throw refuse(`${path}[0]`, HOLE);
     const start: unknown = second[0];
     if (!isEpochSeconds(start) || start <= previous) {
-      throw refuse(`${path}[0]`, `must be epoch seconds after ${previous} (after \`after\` and the second before it), received ${describeValue(start)}`);
+      throw refuse(`${path}[0]`, `must be epoch seconds after ${previous} (after \`after\` and the second before it), received ${describeNumberOrKind(start)}`);
     }
     previous = start;
     const ids: string[] = [];
@@ -85,9 +85,4 @@ export function readCheckpoint(value: unknown, where: string): SyncCheckpoint {
 
 function isEpochSeconds(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;
-}
-
-/** A number as written (it cannot be a secret), anything else by its kind. */
-function describeValue(value: unknown): string {
-  return typeof value === 'number' ? String(value) : describeKind(value);
 }

@@ -1,4 +1,4 @@
-import { describeKind } from '../shared/option-reader.js';
+import { describeKind } from '../../parse/received-value.js';
 import { untilAborted } from '../shared/until-aborted.js';
 
 /** What the client tells a token function when it asks for a token. */

@@ -3,13 +3,14 @@ import { isPlainObject, type JsonObject } from '../../parse/plain-object.js';
 import { obtainAccessToken } from './access-token.js';
 import { httpErrorFor } from './answer-error.js';
 import type { Clock } from '../shared/clock.js';
-import { cutText, MAX_QUOTED_URL } from '../shared/cut-text.js';
+import { cutAfter } from '../../parse/cut-text.js';
+import { describeJsonKind } from '../../parse/received-value.js';
+import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { ApiError } from '../errors/api-error.js';
 import { ConnectionError } from '../errors/connection-error.js';
 import { RateLimitError } from '../errors/rate-limit-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
-import { describeJson } from '../shared/json-kind.js';
 import { readRateLimit, type RateLimit } from '../errors/rate-limit.js';
 import { Redactor } from '../secrets/redactor.js';
 import type { RequestWaitListener, RequestWaitReason } from './request-wait.js';
@@ -93,7 +94,7 @@ export class ApiTransport {
   async getList(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget(), onWait?: RequestWaitListener): Promise<unknown[]> {
     const url = this.url(path, query);
     const body = await this.#get(url, signal, budget, onWait);
-    if (!Array.isArray(body)) throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered with ${describeJson(body)} where a list was expected`);
+    if (!Array.isArray(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where a list was expected`);
     return body as unknown[];
   }
 
@@ -105,7 +106,7 @@ export class ApiTransport {
   async getObject(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget()): Promise<JsonObject> {
     const url = this.url(path, query);
     const body = await this.#get(url, signal, budget);
-    if (!isPlainObject(body)) throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered with ${describeJson(body)} where an object was expected`);
+    if (!isPlainObject(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where an object was expected`);
     return body;
   }
 
@@ -215,9 +216,9 @@ export class ApiTransport {
 /** The 2xx body's text: an `ApiError` for a body over the limit or not UTF-8. */
 function wholeBody(answer: Answer, url: string, maxBodyBytes: number): string {
   if (!answer.complete) {
-    throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
+    throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
   }
-  if (!answer.utf8) throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not UTF-8`);
+  if (!answer.utf8) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not UTF-8`);
   return answer.text;
 }
 
@@ -232,6 +233,6 @@ function decodeBody(answer: Answer, url: string, redactor: Redactor, maxBodyByte
     return decodeJSON(answer.text);
   } catch {
     const type = redactor.text(answer.headers.get('content-type') ?? 'no content type');
-    throw new ApiError(`GET ${cutText(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not JSON (${cutText(type, 100)}, ${answer.text.length} characters)`);
+    throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not JSON (${cutAfter(type, 100)}, ${answer.text.length} characters)`);
   }
 }

@@ -1,11 +1,12 @@
 import type { Id } from '../../parse/id.js';
 import { isPlainObject, type JsonObject } from '../../parse/plain-object.js';
 import { readClientCredentials, type ClientCredentials } from '../oauth/client-credentials.js';
-import { cutText, MAX_QUOTED_URL } from '../shared/cut-text.js';
+import { cutAfter } from '../../parse/cut-text.js';
+import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
 import { ApiError } from '../errors/api-error.js';
-import { describeJson } from '../shared/json-kind.js';
-import { describeKind, MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
+import { describeJsonKind, describeKind } from '../../parse/received-value.js';
+import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { isApiId, pathId } from '../shared/path-id.js';
 import { MAX_KEPT_BODY } from '../transport/send-attempt.js';
 import { postSecretForm, secretAnswerError, type SecretFormAnswer } from '../transport/secret-form-post.js';
@@ -178,11 +179,11 @@ function subscriptionIn(value: unknown, answer: SecretFormAnswer, method: string
 
 /** An `ApiError` for a 2xx answer that is not what the call expects; its message never quotes the body. */
 function unusable(answer: SecretFormAnswer, method: string, problem: string): ApiError {
-  return new ApiError(`${method} ${cutText(answer.shownUrl, MAX_QUOTED_URL)} answered ${answer.status} ${problem}`);
+  return new ApiError(`${method} ${cutAfter(answer.shownUrl, MAX_QUOTED_URL)} answered ${answer.status} ${problem}`);
 }
 
 function describeBody(answer: SecretFormAnswer): string {
   if (!answer.complete) return `a body over ${MAX_KEPT_BODY} bytes`;
   if (!answer.utf8) return 'a body that is not UTF-8';
-  return answer.json === undefined ? 'a body that is not JSON' : describeJson(answer.json);
+  return answer.json === undefined ? 'a body that is not JSON' : describeJsonKind(answer.json);
 }

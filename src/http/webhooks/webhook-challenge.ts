@@ -1,7 +1,6 @@
 import { ownValue } from '../../parse/own-properties.js';
 import { isPlainObject } from '../../parse/plain-object.js';
-import { cutText } from '../shared/cut-text.js';
-import { describeKind } from '../shared/option-reader.js';
+import { describeKind, describeQuoted } from '../../parse/received-value.js';
 
 /**
  * The query string of the API's challenge: a `URLSearchParams` (`new URL(request.url,
@@ -45,7 +44,7 @@ export function answerWebhookChallenge(query: WebhookChallengeQuery, verifyToken
   const read = parameterReader(query, where);
   const mode = read('hub.mode');
   if (mode !== 'subscribe') {
-    throw new TypeError(`${where}: hub.mode is ${mode === undefined ? 'missing' : JSON.stringify(cutText(mode, MAX_QUOTED_VALUE))} where "subscribe" was expected: no subscription challenge`);
+    throw new TypeError(`${where}: hub.mode is ${mode === undefined ? 'missing' : describeQuoted(mode, MAX_QUOTED_VALUE)} where "subscribe" was expected: no subscription challenge`);
   }
   const token = read('hub.verify_token');
   if (token === undefined) throw new TypeError(`${where}: hub.verify_token is missing`);

@@ -3,7 +3,7 @@ import { FieldReader } from '../parse/field-reader.js';
 import { ownValue } from '../parse/own-properties.js';
 import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
-import type { Issue } from '../parse/issue.js';
+import { hasIssues, type Issues } from '../parse/issue.js';
 import type { ExtraFields, RecordConstructor } from '../parse/record-types.js';
 import type { StandardResult, StandardSchemaV1Props } from '../parse/standard-schema.js';
 
@@ -66,13 +66,16 @@ function readerFor(options: ParseOptions | undefined): FieldReader {
 }
 
 /** What one read of a value gives: the record when it has no issue, else every issue. */
-type ReadResult<R> = { readonly record: R; readonly issues: null } | { readonly record: null; readonly issues: readonly Issue[] };
+type ReadResult<R> = { readonly record: R; readonly issues: null } | { readonly record: null; readonly issues: Issues };
 
 /** The one run behind `parse`, `safeParse` and `~standard.validate`: one reader over the value. */
 function readRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): ReadResult<R> {
   const reader = readerFor(options);
   const record = reader.readTop(type, value);
-  return record === null || reader.issues.length > 0 ? { record: null, issues: reader.issues } : { record, issues: null };
+  const { issues } = reader;
+  if (hasIssues(issues)) return { record: null, issues };
+  // readTop gives null only for a value it has reported an issue about.
+  return { record: record as R, issues: null };
 }
 
 /** What `parse` does for any record class: the record, or a `ParseError` listing every issue. */
@@ -182,7 +185,7 @@ export abstract class DataRecord<Wire = JsonRecord> {
   static parseMany<R extends DataRecord>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions): R[] {
     const reader = readerFor(options);
     const records = reader.readAll(this, values);
-    if (reader.issues.length > 0) throw new ParseError(reader.issues);
+    if (hasIssues(reader.issues)) throw new ParseError(reader.issues);
     return records;
   }
 

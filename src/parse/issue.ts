@@ -24,6 +24,14 @@ export interface Issue {
   readonly message: string;
 }
 
+/** Issues of a value that has any: never empty, as `ParseError.issues` is. */
+export type Issues = readonly [Issue, ...Issue[]];
+
+/** Whether `issues` holds any: narrows a list of issues to `Issues`. */
+export function hasIssues(issues: readonly Issue[]): issues is Issues {
+  return issues.length > 0;
+}
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** Longest a path is written, in characters (in terminal columns, by the command). */

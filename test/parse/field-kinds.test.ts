@@ -289,7 +289,7 @@ describe('a record class that throws', () => {
   it('ends as an issue at the record, never as an exception', () => {
     const result = Faulty.safeParse({ a: 1 });
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.issues[0]?.message).toBe('expected object, but reading it threw Error: faulty constructor');
+    if (!result.success) expect(result.error.issues[0].message).toBe('expected object, but reading it threw Error: faulty constructor');
     expect(() => Faulty.parseMany([{}, {}])).toThrow(ParseError);
   });
 });

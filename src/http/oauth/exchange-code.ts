@@ -101,7 +101,7 @@ export async function exchangeCode(options: ExchangeCodeOptions): Promise<Exchan
   const athlete = SummaryAthlete.safeParse(ownValue(answer.json as Readonly<Record<string, unknown>>, 'athlete') ?? null);
   if (!athlete.success) {
     const [first] = athlete.error.issues;
-    const at = first === undefined || first.path.length === 0 ? '' : ` (${formatPath(['athlete', ...first.path])}: expected ${first.expected})`;
+    const at = first.path.length === 0 ? '' : ` (${formatPath(['athlete', ...first.path])}: expected ${first.expected})`;
     throw fail(` without a valid athlete${at}`);
   }
   return Object.freeze({ ...reading.tokens, athlete: athlete.data });

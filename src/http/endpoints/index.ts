@@ -12,6 +12,6 @@
  */
 export { createHttpClient } from './create-http-client.js';
 export type { HttpClientOptions } from './http-client-options.js';
-export type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
+export type { AthleteActivitiesOptions, HttpClient, HttpRequestOptions, PhotoRequestOptions, StreamCallOptions } from './http-client.js';
 export type { ActivityRequestOptions, StreamRequestOptions } from '../../core/client-handle.js';
 export type { JsonObject } from '../../parse/plain-object.js';

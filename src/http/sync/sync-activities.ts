@@ -85,7 +85,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   // Loaded, as exchangeCode loads its class: a static import made every bundle of the HTTP
   // entry carry the records (createHttpClient alone 14.5 kB gzipped, not 10.3 kB; bench/README.md).
   const { SummaryActivity: activityClass } = await import('../../records/summary-activity.js');
-  const budget = transport.callBudget();
+  const call = transport.call(signal);
   const perPage = String(settings.pageSize);
   const onWait = onProgress === undefined ? undefined : (wait: RequestWait) => {
     onProgress({ type: 'wait', ...wait });
@@ -101,7 +101,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
     const query = { after: String(sentAfter), page: '1', per_page: perPage };
     let page: unknown[];
     try {
-      page = await transport.getList(ACTIVITIES, query, signal, budget, onWait);
+      page = await transport.getList(ACTIVITIES, query, call, onWait);
     } catch (error) {
       throw error instanceof RateLimitError ? withCheckpoint(error, state.checkpoint()) : error;
     }

@@ -33,6 +33,19 @@ export interface TransportSettings {
 }
 
 /**
+ * One call of the client as the transport serves it: what every request and wait of the
+ * call honours, and the retry budget that every page of a list shares.
+ */
+export interface TransportCall {
+  /** Ends every request and wait of the call at once, with its reason. */
+  readonly signal: AbortSignal | undefined;
+  /** Milliseconds each attempt may take, headers and body together, and getting its token; 0: no limit. */
+  readonly timeout: number;
+  /** What the call may still try again. */
+  readonly budget: RetryBudget;
+}
+
+/**
  * GET requests to the API, each one tried as the retry policy (`retry-policy.ts`) allows
  * until it gives a usable answer:
  * - every request carries `Authorization: Bearer <token>` (the token obtained before
@@ -70,9 +83,12 @@ export class ApiTransport {
     return this.#rateLimit;
   }
 
-  /** A budget for one call, however many requests it makes. */
-  callBudget(): RetryBudget {
-    return new RetryBudget(this.#settings.maxRetries);
+  /**
+   * A call, however many requests it makes: one budget of `maxRetries`, and `timeout` for
+   * each attempt (the client's by default).
+   */
+  call(signal: AbortSignal | undefined, timeout = this.#settings.timeout): TransportCall {
+    return { signal, timeout, budget: new RetryBudget(this.#settings.maxRetries) };
   }
 
   /**
@@ -88,24 +104,22 @@ export class ApiTransport {
   /**
    * The decoded body, which must be a JSON array.
    *
-   * @param budget The call's budget: pass one to every page of a list.
+   * @param call The call: pass one to every page of a list.
    * @param onWait Told of each wait (backoff, rate limit) before it starts.
    */
-  async getList(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget(), onWait?: RequestWaitListener): Promise<unknown[]> {
+  async getList(path: string, query: Readonly<Record<string, string>>, call: TransportCall, onWait?: RequestWaitListener): Promise<unknown[]> {
     const url = this.url(path, query);
-    const body = await this.#get(url, signal, budget, onWait);
+    const body = await this.#get(url, call, onWait);
     if (!Array.isArray(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where a list was expected`);
     return body as unknown[];
   }
 
   /**
    * The decoded body, which must be a JSON object.
-   *
-   * @param budget The call's budget, when the call makes more than this request.
    */
-  async getObject(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined, budget = this.callBudget()): Promise<JsonObject> {
+  async getObject(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<JsonObject> {
     const url = this.url(path, query);
-    const body = await this.#get(url, signal, budget);
+    const body = await this.#get(url, call);
     if (!isPlainObject(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where an object was expected`);
     return body;
   }
@@ -114,27 +128,29 @@ export class ApiTransport {
    * The 2xx body's text, as it came (not checked to be JSON: its reader does that, in one
    * pass). An `ApiError` for a body over `maxBodyBytes`, as for the others.
    */
-  async getText(path: string, query: Readonly<Record<string, string>>, signal: AbortSignal | undefined): Promise<string> {
-    return this.#get(this.url(path, query), signal, this.callBudget(), undefined, true) as Promise<string>;
+  async getText(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<string> {
+    return this.#get(this.url(path, query), call, undefined, true) as Promise<string>;
   }
 
   /** The 2xx body decoded with `decodeJSON`, or as its text with `asText`. */
-  async #get(url: string, signal: AbortSignal | undefined, budget: RetryBudget, onWait?: RequestWaitListener, asText = false): Promise<unknown> {
+  async #get(url: string, call: TransportCall, onWait?: RequestWaitListener, asText = false): Promise<unknown> {
     const settings = this.#settings;
+    const { signal, budget } = call;
+    const limits: AttemptLimits = { ...this.#limits, timeout: call.timeout };
     const redactor = new Redactor();
     let rateLimitWaited = 0;
     /** The token obtained after a refusal, for the next attempt. */
     let fresh: string | null = null;
     for (;;) {
       signal?.throwIfAborted();
-      const token = fresh ?? await this.#obtain(false, signal, url);
+      const token = fresh ?? await this.#obtain(false, call, url);
       fresh = null;
       redactor.add(token);
       let answer: Answer;
       try {
         answer = await sendAttempt(
           { method: 'GET', url, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
-          this.#limits,
+          limits,
           signal,
           redactor,
         );
@@ -151,7 +167,7 @@ export class ApiTransport {
       const error = httpErrorFor('GET', url, answer, redactor, this.#clock.now());
       if (error instanceof UnauthorizedError) {
         if (error.reason !== 'invalid-token' || typeof settings.accessToken !== 'function' || !budget.takeRefresh()) throw error;
-        fresh = await this.#tokenAfterRefusal(token, signal, url);
+        fresh = await this.#tokenAfterRefusal(token, call, url);
         continue;
       }
       if (error instanceof RateLimitError) {
@@ -174,8 +190,8 @@ export class ApiTransport {
   }
 
   /** The token of the `accessToken` option, or what its function gives (a fresh one with `refresh`). */
-  async #obtain(refresh: boolean, signal: AbortSignal | undefined, url: string): Promise<string> {
-    const token = await this.#within(obtainAccessToken(this.#settings.accessToken, refresh, signal), signal, url);
+  async #obtain(refresh: boolean, call: TransportCall, url: string): Promise<string> {
+    const token = await this.#within(obtainAccessToken(this.#settings.accessToken, refresh, call.signal), call, url);
     this.#latestToken = token;
     return token;
   }
@@ -188,27 +204,26 @@ export class ApiTransport {
    * - when the function gave a newer token since, this call asks for the current token;
    * - otherwise it asks for a fresh token, shared with the calls refused after it.
    */
-  async #tokenAfterRefusal(refused: string, signal: AbortSignal | undefined, url: string): Promise<string> {
+  async #tokenAfterRefusal(refused: string, call: TransportCall, url: string): Promise<string> {
     const last = this.#lastRefresh;
     if (last?.refused === refused) {
-      await this.#within(last.fresh, signal, url);
-      return this.#obtain(false, signal, url);
+      await this.#within(last.fresh, call, url);
+      return this.#obtain(false, call, url);
     }
-    if (this.#latestToken !== refused) return this.#obtain(false, signal, url);
+    if (this.#latestToken !== refused) return this.#obtain(false, call, url);
     // Shared by the calls refused with this token, so no one caller's signal ends it.
     const fresh = obtainAccessToken(this.#settings.accessToken, true, undefined);
     this.#lastRefresh = { refused, fresh };
     fresh.catch(() => {
       if (this.#lastRefresh?.fresh === fresh) this.#lastRefresh = null;
     });
-    const token = await this.#within(fresh, signal, url);
+    const token = await this.#within(fresh, call, url);
     this.#latestToken = token;
     return token;
   }
 
-  /** Waits for a token within `timeout` and the signal: `TimeoutError` when it does not come. */
-  #within(token: Promise<string>, signal: AbortSignal | undefined, url: string): Promise<string> {
-    const { timeout } = this.#settings;
+  /** Waits for a token within the call's `timeout` and signal: `TimeoutError` when it does not come. */
+  #within(token: Promise<string>, { signal, timeout }: TransportCall, url: string): Promise<string> {
     return withinTime(untilAborted(token, signal), timeout, () => new TimeoutError({ method: 'GET', url, timeout, problem: `got no access token within ${timeout} ms` }));
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The defaults of every option of `createHttpClient`, `createTokenRefresher`,
  * `syncActivities`, the OAuth calls and the push subscriptions, in one frozen object: the
- * option readers fill each absent option from here, and the docs' tables
- * (`docs/http-client.md`, `docs/sync.md`) list the same values.
+ * option readers fill each absent option from here, and a test holds the docs' tables
+ * (`docs/http-client.md`, `docs/sync.md`) and every `@default` of a doc comment to it.
  */
 export const HTTP_DEFAULTS = Object.freeze({
   /** The API's root. */
@@ -23,6 +23,8 @@ export const HTTP_DEFAULTS = Object.freeze({
   maxItems: 100_000,
   /** Whether a list ends at its first short page. */
   stopOnShortPage: false,
+  /** Where a fresh `syncActivities` starts, in epoch seconds: the whole history. */
+  syncAfter: 0,
   /**
    * Milliseconds after its start within which an activity uploaded late is still given
    * by `syncActivities`: 7 days.

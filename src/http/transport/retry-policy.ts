@@ -2,9 +2,9 @@ import type { RateLimitVerdict } from '../errors/rate-limit-verdict.js';
 
 /**
  * What the client tries again, after how long, and within which budget:
- * - a connection failure or a timeout, and a 500, 502, 503 or 504 answer, are tried again
- *   after the backoff delay, or after the answer's `Retry-After` when it gives one (up to
- *   a minute: an answer asking for more is not tried again);
+ * - a connection failure or a timeout, and an answer of `RETRIED_STATUSES` (500, 502, 503,
+ *   504), are tried again after the backoff delay, or after the answer's `Retry-After` when
+ *   it gives one (up to a minute: an answer asking for more is not tried again);
  * - those tries come out of one budget per call, `maxRetries`, shared by every page of a
  *   list;
  * - a 401 for an invalid token refreshes the token (when it comes from a function) once
@@ -46,9 +46,16 @@ export class RetryBudget {
   }
 }
 
-/** Statuses that say the service failed for now, not the request: tried again. */
+/**
+ * The statuses that say the service failed for now, not the request: tried again. The one
+ * list of them, kept as data (the docs' table of what is tried again, and every doc that
+ * names them, are checked against it).
+ */
+export const RETRIED_STATUSES: readonly number[] = [500, 502, 503, 504];
+
+/** Whether an answer's status is one of `RETRIED_STATUSES`. */
 export function isRetriedStatus(status: number): boolean {
-  return status === 500 || status === 502 || status === 503 || status === 504;
+  return RETRIED_STATUSES.includes(status);
 }
 
 /**

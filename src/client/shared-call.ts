@@ -1,5 +1,4 @@
 import { ownValue } from '../parse/own-properties.js';
-import { describeType } from '../parse/received-value.js';
 import { subscribeToAbort } from './abort-subscription.js';
 import type { AccessOptions, MaybePromise } from '../core/client-handle.js';
 
@@ -56,7 +55,7 @@ export class SharedCall<T> {
 
   #run(options: AccessOptions, call: (signal: AbortSignal) => MaybePromise<T>): Promise<T> {
     if (typeof options !== 'object') {
-      return Promise.reject(new TypeError(`The options must be an object ({ signal, refresh }), received ${describeType(options)}`));
+      return Promise.reject(new TypeError(`The options must be an object ({ signal, refresh }), received ${typeof options}`));
     }
     const signal = ownValue(options, 'signal') ?? undefined;
     const refresh = ownValue(options, 'refresh');

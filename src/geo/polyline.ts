@@ -1,5 +1,4 @@
 import type { LatLng } from '../parse/lat-lng.js';
-import { describeType } from '../parse/received-value.js';
 
 /** The encoded polyline format's digits: characters `?` (63) to `~` (126), five bits each. */
 const FIRST_DIGIT = 63;
@@ -65,7 +64,7 @@ function readValue(text: string, start: number): number {
  * ```
  */
 export function decodePolyline(text: string): readonly LatLng[] {
-  if (typeof text !== 'string') throw new TypeError(`decodePolyline expects a string, received ${describeType(text)}`);
+  if (typeof text !== 'string') throw new TypeError(`decodePolyline expects a string, received ${typeof text}`);
   const positions: LatLng[] = [];
   let latitude = 0;
   let longitude = 0;

@@ -1,5 +1,4 @@
 import { setOwn } from '../parse/plain-object.js';
-import { describeType } from '../parse/received-value.js';
 import { isKey, stringEnd } from './json-text.js';
 import { ESCAPED_MARKER, MARKER, isEscapedString } from './marker.js';
 
@@ -39,7 +38,7 @@ const MAX_SAFE_DIGITS = '9007199254740991';
  * ```
  */
 export function decodeJSON(text: string): unknown {
-  if (typeof text !== 'string') throw new TypeError(`decodeJSON expects a string, received ${describeType(text)}`);
+  if (typeof text !== 'string') throw new TypeError(`decodeJSON expects a string, received ${typeof text}`);
   const marked = mayHoldUnsafeInteger(text) ? markUnsafeIntegers(text) : undefined;
   if (marked === undefined) return JSON.parse(text) as unknown;
   let value: unknown;

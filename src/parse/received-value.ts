@@ -6,10 +6,12 @@ import { isPlainObject } from './plain-object.js';
  * its own contract, chosen by what the value may be and who reads the message:
  * - `describeReceived`: the value itself, briefly (an issue's `received`);
  * - `describeKind`: its kind with an article, never the value (an option that may be a secret);
- * - `describeType`: its type, bare (an argument of the wrong type: `received number`);
  * - `describeJsonKind`: what a decoded body is (`a list`), never its contents (it may echo a secret);
  * - `describeQuoted`: a string quoted and cut, anything else its kind (a name the user gave: a scope, a stream key);
  * - `describeNumberOrKind`: a number as written, anything else its kind (a number out of its range).
+ * An argument of the wrong type (`decodeJSON expects a string, received number`) is named by
+ * its bare `typeof` where it is refused: the language's own word for it, which costs the
+ * `import { Lap }` bundle no shared function.
  */
 
 const MAX_SHOWN_STRING = 40;
@@ -54,11 +56,6 @@ export function describeKind(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   const type = typeof value;
   return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
-}
-
-/** A value's type, bare: its `typeof` (`string`, `object`), and `null` for null. */
-export function describeType(value: unknown): string {
-  return value === null ? 'null' : typeof value;
 }
 
 /**

@@ -3,7 +3,6 @@ import { decodeJSON } from '../json/decode-json.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import type { LatLng } from '../parse/lat-lng.js';
 import { setOwn } from '../parse/plain-object.js';
-import { describeType } from '../parse/received-value.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 import { DataRecord, type JsonRecord, type ParseOptions, type SafeParseResult } from '../core/data-record.js';
@@ -208,5 +207,5 @@ function readStreamSetText(text: unknown): StreamSet {
 function textOf(text: unknown): string {
   const source = bodyText(text, 'StreamSet.parseJSON:');
   if (source !== undefined) return source;
-  throw new TypeError(`StreamSet.parseJSON expects a string, a Uint8Array or an ArrayBuffer, received ${describeType(text)}`);
+  throw new TypeError(`StreamSet.parseJSON expects a string, a Uint8Array or an ArrayBuffer, received ${text === null ? 'null' : typeof text}`);
 }

@@ -23,8 +23,6 @@ export const HTTP_DEFAULTS = Object.freeze({
   maxItems: 100_000,
   /** Whether a list ends at its first short page. */
   stopOnShortPage: false,
-  /** Where a fresh `syncActivities` starts, in epoch seconds: the whole history. */
-  syncAfter: 0,
   /**
    * Milliseconds after its start within which an activity uploaded late is still given
    * by `syncActivities`: 7 days.

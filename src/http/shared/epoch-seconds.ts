@@ -1,5 +1,3 @@
-import { describeType } from '../../parse/received-value.js';
-
 /** Which way a time with a fraction of a second is taken to a whole second. */
 export type SecondRounding = 'down' | 'up';
 
@@ -31,7 +29,7 @@ export function readEpochSeconds(value: unknown, where: string, key: string, rou
     }
     seconds = value;
   } else {
-    throw new TypeError(`${where}: ${key} must be epoch seconds (a number) or a Date, received ${describeType(value)}`);
+    throw new TypeError(`${where}: ${key} must be epoch seconds (a number) or a Date, received ${value === null ? 'null' : typeof value}`);
   }
   if (seconds < 0) throw new RangeError(`${where}: ${key} must not be before 1970-01-01T00:00:00Z, received ${seconds} epoch seconds`);
   if (seconds > LAST_SECOND) {

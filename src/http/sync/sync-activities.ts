@@ -78,7 +78,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   const signal = reader.signal('signal');
   const onProgress = reader.function('onProgress');
   const windowSeconds = Math.floor(reader.milliseconds('lateUploadWindow', HTTP_DEFAULTS.lateUploadWindow, Number.MAX_SAFE_INTEGER) / 1000);
-  const after = readEpochSeconds(reader.get('after'), where, 'after', 'down') ?? HTTP_DEFAULTS.syncAfter;
+  const after = readEpochSeconds(reader.get('after'), where, 'after', 'down') ?? 0;
   const stored: unknown = reader.get('checkpoint');
   const state = new SyncState(stored === undefined || stored === null ? freshCheckpoint(after) : readCheckpoint(stored, where));
 

@@ -16,7 +16,7 @@ export interface SyncOptions {
    * Where a fresh sync starts: only activities that started after this time, as whole
    * epoch seconds (a fraction is a `RangeError`) or a `Date` (taken down to the second).
    * Ignored when `checkpoint` is given: the checkpoint knows where the sync stands.
-   * @default 0 (the whole history)
+   * Default: none, the whole history.
    */
   readonly after?: number | Date | undefined;
   /**

@@ -63,8 +63,6 @@ export interface TransportCall {
  */
 export class ApiTransport {
   readonly #settings: TransportSettings;
-  /** What bounds each attempt: the settings', with the API's 2xx bodies read strictly as UTF-8. */
-  readonly #limits: AttemptLimits;
   readonly #clock: Clock;
   #rateLimit: RateLimit | null = null;
   /** The last refresh after a refusal: the token refused, and the fresh one it gives. */
@@ -74,7 +72,6 @@ export class ApiTransport {
 
   constructor(settings: TransportSettings, clock: Clock) {
     this.#settings = settings;
-    this.#limits = { fetch: settings.fetch, timeout: settings.timeout, maxBodyBytes: settings.maxBodyBytes, strictUtf8: true };
     this.#clock = clock;
   }
 
@@ -136,7 +133,8 @@ export class ApiTransport {
   async #get(url: string, call: TransportCall, onWait?: RequestWaitListener, asText = false): Promise<unknown> {
     const settings = this.#settings;
     const { signal, budget } = call;
-    const limits: AttemptLimits = { ...this.#limits, timeout: call.timeout };
+    // What bounds each attempt: the call's timeout, the settings' limit, the API's 2xx bodies read strictly as UTF-8.
+    const limits: AttemptLimits = { fetch: settings.fetch, timeout: call.timeout, maxBodyBytes: settings.maxBodyBytes, strictUtf8: true };
     const redactor = new Redactor();
     let rateLimitWaited = 0;
     /** The token obtained after a refusal, for the next attempt. */

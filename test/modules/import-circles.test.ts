@@ -33,12 +33,12 @@ describe('the runtime import graph of src/', () => {
 
 /**
  * The floors of `src/` and of the wings of `src/http/`, from the top, as CONTRIBUTING.md
- * writes them down ("Floors"): each fenced `floors` block there, one floor a line, its
+ * writes them down ("Floors"): each fenced `text floors` block there, one floor a line, its
  * places separated by spaces (`cli/ http/`; a trailing slash marks a folder).
  */
 function documentedFloors(): { readonly src: string[][]; readonly http: string[][] } {
   const text = readFileSync(join(SRC, '..', 'CONTRIBUTING.md'), 'utf8');
-  const blocks = [...text.matchAll(/```floors\n([\s\S]*?)```/g)].map((match) => (match[1] ?? '')
+  const blocks = [...text.matchAll(/```text floors\n([\s\S]*?)```/g)].map((match) => (match[1] ?? '')
     .split('\n').filter((line) => line.trim() !== '')
     .map((line) => line.trim().split(/\s+/).map((place) => place.replace(/\/$/, ''))));
   const [src = [], http = []] = blocks;

@@ -153,11 +153,16 @@ export abstract class SampleColumn {
   /**
    * Makes room in the storage for up to `wanted` more samples (each taking `width`
    * places), and gives how many fit: at most `MAX_PREALLOCATED` beyond what is held, so
-   * that an array's claimed length is never all allocated at once.
+   * that an array's claimed length is never all allocated at once. Storage that must grow
+   * grows to twice its size at least (or to all that is wanted): a run cut short by a
+   * sample the run does not take (null, a bad one) is followed by another, and growing by
+   * what each run needed made a stream past `MAX_PREALLOCATED` copy its storage once per
+   * such sample.
    */
   protected room<T extends Int32Array | Float64Array | Uint8Array>(values: T, width: number, wanted: number, grow: (size: number) => T): number {
     const fits = Math.min(wanted, Math.max(values.length / width - this.length, MAX_PREALLOCATED));
-    if (values.length < (this.length + fits) * width) grow((this.length + fits) * width);
+    const needed = (this.length + fits) * width;
+    if (values.length < needed) grow(Math.max(needed, Math.min(2 * values.length, (this.length + wanted) * width)));
     return fits;
   }
 

@@ -1,6 +1,7 @@
 import { decodeJSON } from '../json/decode-json.js';
 import type { Lap } from '../records/lap.js';
 import { parseArguments, USAGE } from './arguments.js';
+import { countOf } from './cells.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { NotUtf8Error } from './errors/not-utf8-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
@@ -127,10 +128,11 @@ async function readBody(source: string, io: CliIo): Promise<unknown> {
   }
 }
 
-/** Writes that the body `name` has records that are not valid, and every issue. */
+/** Writes that the body `name` has records that are not valid, the issues described, and how many more. */
 async function writeInvalid(io: CliIo, name: string, error: InvalidBodyError): Promise<void> {
   const heading = `${PROGRAM}: ${name} has records that are not valid (${error.message}):`;
-  await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`));
+  const more = error.omitted > 0 ? [`  … and ${countOf(error.omitted, 'more issue', 'more issues')}`] : [];
+  await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`), more);
 }
 
 /** Writes lines in chunks, waiting whenever the output asks to, and stops once the reader has gone. */

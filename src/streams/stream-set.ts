@@ -52,8 +52,9 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * `JSON.parse`). Reading the JSON text with `StreamSet.parseJSON` gives the same record
    * faster.
    *
-   * @throws ParseError listing every issue (path, expected, received) when the value is no
-   * valid stream set; nothing else is thrown
+   * @throws ParseError listing the issues (path, expected, received: the first 100, and the
+   * count of the rest in `omitted`) when the value is no valid stream set; nothing else is
+   * thrown
    */
   declare static parse: <R>(this: { readonly prototype: R }, value: unknown, options?: ParseOptions) => StreamSet & R;
   /** Like `parse`, but never throws: gives `{ success: true, data }` or `{ success: false, error }`. */
@@ -143,7 +144,8 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * @throws SyntaxError when the text is not JSON (`JSON.parse`'s own error, as
    *   `decodeJSON` throws it; a text that starts with a byte order mark is not JSON), or
    *   when the bytes are not UTF-8
-   * @throws ParseError listing every issue when the body is no valid stream set
+   * @throws ParseError listing the issues (the first 100, and the count of the rest) when
+   *   the body is no valid stream set
    * @throws TypeError when `text` is none of a string, a `Uint8Array` or an `ArrayBuffer`
    * @example
    * ```ts

@@ -1,4 +1,5 @@
 import { decodeJSON } from '../json/decode-json.js';
+import { JsonSyntaxError } from '../json/json-syntax-error.js';
 import type { Lap } from '../records/lap.js';
 import { parseArguments, USAGE } from './arguments.js';
 import { countOf } from './cells.js';
@@ -123,9 +124,15 @@ async function readBody(source: string, io: CliIo): Promise<unknown> {
   try {
     return decodeJSON(text);
   } catch (error) {
-    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(messageOf(error), MESSAGE_WIDTH)}\n`);
+    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(jsonFaultOf(error), MESSAGE_WIDTH)}\n`);
     return UNREAD;
   }
+}
+
+/** Where a text that `decodeJSON` refused stops being JSON: `expected ',' or '}' at offset 9 (line 1, column 10)`. */
+function jsonFaultOf(error: unknown): string {
+  if (!(error instanceof JsonSyntaxError)) return messageOf(error);
+  return `expected ${error.expected} at offset ${error.offset} (line ${error.line}, column ${error.column})`;
 }
 
 /** Writes that the body `name` has records that are not valid, the issues described, and how many more. */

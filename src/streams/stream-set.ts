@@ -141,9 +141,10 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * `response.text()` drops it); bytes that are not UTF-8 are refused.
    *
    * @param text the body's JSON text, or its UTF-8 bytes (`Uint8Array`, `ArrayBuffer`)
-   * @throws SyntaxError when the text is not JSON (`JSON.parse`'s own error, as
-   *   `decodeJSON` throws it; a text that starts with a byte order mark is not JSON), or
-   *   when the bytes are not UTF-8
+   * @throws JsonSyntaxError (a `SyntaxError`) when the text is not JSON, as `decodeJSON`
+   *   throws it (where, and what was expected, none of the text; a text that starts with a
+   *   byte order mark is not JSON)
+   * @throws SyntaxError when the bytes are not UTF-8
    * @throws ParseError listing the issues (the first 100, and the count of the rest) when
    *   the body is no valid stream set
    * @throws TypeError when `text` is none of a string, a `Uint8Array` or an `ArrayBuffer`
@@ -201,7 +202,7 @@ export class StreamSet extends DataRecord<StreamSetJson> {
 function readStreamSetText(text: unknown): StreamSet {
   const source = textOf(text);
   const body = scanStreamText(source);
-  // Where the scan found no JSON, decodeJSON throws the engine's own SyntaxError.
+  // Where the scan found no JSON, decodeJSON throws its JsonSyntaxError.
   return StreamSet.parse(body === NOT_JSON ? decodeJSON(source) : body);
 }
 

@@ -152,7 +152,7 @@ describe('StreamSet.parseJSON', () => {
         console.log(outcome(() => lib.StreamSet.parseJSON('{"note": ' + deep.slice(0, -1) + '}')));
       `, { timeLimit: 50_000 });
       expect(result.timedOut).toBe(false);
-      expect(result.stdout.trim().split('\n')).toEqual(['true', 'true', 'true', 'true', expect.stringMatching(/^SyntaxError/) as string]);
+      expect(result.stdout.trim().split('\n')).toEqual(['true', 'true', 'true', 'true', expect.stringMatching(/^JsonSyntaxError/) as string]);
     });
   });
 });

@@ -124,15 +124,17 @@ async function readBody(source: string, io: CliIo): Promise<unknown> {
   try {
     return decodeJSON(text);
   } catch (error) {
-    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(jsonFaultOf(error), MESSAGE_WIDTH)}\n`);
+    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(jsonFaultOf(error, text), MESSAGE_WIDTH)}\n`);
     return UNREAD;
   }
 }
 
-/** Where a text that `decodeJSON` refused stops being JSON: `expected ',' or '}' at offset 9 (line 1, column 10)`. */
-function jsonFaultOf(error: unknown): string {
+/** Where `text`, which `decodeJSON` refused, stops being JSON: `expected ':' at offset 32 (line 2)`, lines counted as the UTF-8 error counts them. */
+function jsonFaultOf(error: unknown, text: string): string {
   if (!(error instanceof JsonSyntaxError)) return messageOf(error);
-  return `expected ${error.expected} at offset ${error.offset} (line ${error.line}, column ${error.column})`;
+  let line = 1;
+  for (let index = 0; index < error.offset; index++) if (text.charCodeAt(index) === 0x0a) line++;
+  return `expected ${error.expected} at offset ${error.offset} (line ${line})`;
 }
 
 /** Writes that the body `name` has records that are not valid, the issues described, and how many more. */

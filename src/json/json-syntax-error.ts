@@ -22,10 +22,6 @@ export class JsonSyntaxError extends SyntaxError {
   override readonly name = 'JsonSyntaxError' as const;
   /** Where the text stops being JSON: an index into it, in UTF-16 code units; its length where it ends too soon. */
   readonly offset: number;
-  /** The line of `offset`, from 1 (a line ends at `\n`, `\r\n` or `\r`). */
-  readonly line: number;
-  /** The column of `offset` in its line, from 1, in UTF-16 code units. */
-  readonly column: number;
   /** What JSON allows at `offset`, such as `a value`, `',' or '}'` or `the end of the text`. */
   readonly expected: string;
   /** How long the text is, in UTF-16 code units: `offset` equals it where the text ends too soon. */
@@ -33,20 +29,16 @@ export class JsonSyntaxError extends SyntaxError {
 
   /**
    * An error whose message says what was expected, and where, in a text of how many
-   * characters (`not JSON: expected ',' or '}' at offset 9 (line 1, column 10) of 12
-   * characters`). `decodeJSON` builds it; a test double may too.
+   * characters (`not JSON: expected a property name at offset 9 of 10 characters`).
+   * `decodeJSON` builds it; a test double may too.
    *
    * @param offset where the text stops being JSON, in UTF-16 code units
-   * @param line the line of `offset`, from 1
-   * @param column the column of `offset` in its line, from 1
    * @param expected what JSON allows at `offset`
    * @param textLength the text's length, in UTF-16 code units
    */
-  constructor(offset: number, line: number, column: number, expected: string, textLength: number) {
-    super(`not JSON: expected ${expected} at offset ${offset} (line ${line}, column ${column}) of ${textLength} characters`);
+  constructor(offset: number, expected: string, textLength: number) {
+    super(`not JSON: expected ${expected} at offset ${offset} of ${textLength} characters`);
     this.offset = offset;
-    this.line = line;
-    this.column = column;
     this.expected = expected;
     this.textLength = textLength;
   }

@@ -25,6 +25,7 @@ function engineMessage(text: string): string {
 }
 
 const TOKEN = 'c0ffee15deadbeef';
+const IN_STRING = 'a string character or its closing quote';
 /** A 200 answer's body that is no JSON and holds the token: a misconfigured proxy's echo of the request. */
 const ECHO = `access_token=${TOKEN}&token_type=Bearer`;
 
@@ -39,14 +40,17 @@ describe('text that is not JSON', () => {
     ['{"a": [1] ', 10, "',' or '}'"],
     ['[1,]', 3, 'a value'],
     ['01', 1, 'the end of the text'],
-    ['-', 1, 'a digit'],
-    ['1.', 2, 'a digit'],
-    ['1e+', 3, 'a digit'],
+    ['-', 0, 'a value'],
+    ['1.', 1, 'the end of the text'],
+    ['[1e+]', 2, "',' or ']'"],
     ['tru', 0, 'a value'],
-    ['"ab', 3, "'\"' to end the string"],
-    ['"a\tb"', 2, 'a character of a string (a control character must be escaped)'],
-    ['"\\x"', 2, 'an escape (one of " \\ / b f n r t u)'],
-    ['"\\u12g4"', 5, 'a hexadecimal digit'],
+    ['[]]', 2, 'the end of the text'],
+    ['{"a": 1 "b": 2}', 8, "',' or '}'"],
+    ['"ab', 3, IN_STRING],
+    ['"a\tb"', 2, IN_STRING],
+    ['{"a\u0000": 1}', 3, IN_STRING],
+    ['"\\x"', 1, IN_STRING],
+    ['["\\\\", "\\u12g4"]', 8, IN_STRING],
     ['\ufeff{}', 0, 'a value'],
     ['{} {}', 3, 'the end of the text'],
   ])('%j stops being JSON at offset %i, where JSON expects %s', (text, offset, expected) => {
@@ -62,11 +66,6 @@ describe('text that is not JSON', () => {
     expect(error).toBeInstanceOf(JsonSyntaxError);
     expect(error).toBeInstanceOf(SyntaxError);
     expect(error).toMatchObject({ name: 'JsonSyntaxError', offset, expected, textLength: text.length });
-  });
-
-  it('says the line and column of the offset, counting \\n, \\r\\n and \\r as line ends', () => {
-    expect(() => decodeJSON('{\n  "a": 1,\r\n  "b": x\r}')).toThrow(new JsonSyntaxError(20, 3, 8, 'a value', 23));
-    expect(() => decodeJSON('[\r\r1 2]')).toThrow('not JSON: expected \',\' or \']\' at offset 5 (line 3, column 3) of 7 characters');
   });
 
   it('quotes none of the text, where the engine\'s own error quotes its first characters', async () => {
@@ -106,8 +105,8 @@ describe('text that is not JSON', () => {
 
   it('is found in one pass, without recursion, in text a million levels deep', () => {
     const deep = '['.repeat(1_000_000);
-    expect(() => decodeJSON(deep)).toThrow(new JsonSyntaxError(1_000_000, 1, 1_000_001, 'a value', 1_000_000));
-    expect(() => decodeJSON(`${'{"a":'.repeat(500_000)}1${'}'.repeat(499_999)}]`)).toThrow(new JsonSyntaxError(3_000_000, 1, 3_000_001, "',' or '}'", 3_000_001));
+    expect(() => decodeJSON(deep)).toThrow(new JsonSyntaxError(1_000_000, "a value or ']'", 1_000_000));
+    expect(() => decodeJSON(`${'{"a":'.repeat(500_000)}1${'}'.repeat(499_999)}]`)).toThrow(new JsonSyntaxError(3_000_000, "',' or '}'", 3_000_001));
   });
 });
 

@@ -46,27 +46,21 @@ export class ParseError extends Error {
    * @throws RangeError when `omitted` is not a non-negative safe integer
    */
   constructor(issues: readonly Issue[], omitted = 0) {
-    super(describeIssues(issues, checkedCount(omitted)));
+    super(describeIssues(issues, omitted));
+    if (!(Number.isSafeInteger(omitted) && omitted >= 0)) {
+      throw new RangeError(`ParseError: omitted must be a non-negative safe integer, received ${describeReceived(omitted)}`);
+    }
     this.issues = Object.freeze(issues.slice(0, MAX_ISSUES));
     this.omitted = omitted + issues.length - this.issues.length;
   }
 }
 
-/** `omitted` as given, when it is a count. */
-function checkedCount(omitted: number): number {
-  if (Number.isSafeInteger(omitted) && omitted >= 0) return omitted;
-  throw new RangeError(`ParseError: omitted must be a non-negative safe integer, received ${describeReceived(omitted)}`);
-}
-
 function describeIssues(issues: readonly Issue[], omitted: number): string {
   const lines = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => issueSentence(issue.path, issue.message));
-  const listed = Math.min(issues.length, MAX_ISSUES);
-  const unlisted = issues.length - listed + omitted;
-  const more = listed - lines.length + unlisted;
-  if (unlisted > 0) {
-    lines.push(`… and ${more} more issues (ParseError.issues lists the first ${listed}; ParseError.omitted counts the other ${unlisted})`);
-  } else if (more > 0) {
-    lines.push(`… and ${more} more issues (see ParseError.issues)`);
+  const unlisted = Math.max(issues.length - MAX_ISSUES, 0) + omitted;
+  const more = issues.length - lines.length + omitted;
+  if (more > 0) {
+    lines.push(`… and ${more} more issues (${unlisted > 0 ? `ParseError.omitted counts the ${unlisted} not in ` : 'see '}ParseError.issues)`);
   }
   return lines.join('\n');
 }

@@ -178,18 +178,14 @@ export abstract class SampleColumn {
   protected abstract expected(): string;
 
   /** Keeps a problem with the sample about to be pushed (at index `length`), or counts it past the first `MAX_ISSUES`. */
-  protected problem(coordinate: number, expected: string, value: unknown, detail?: string): void {
-    if (this.#problems.length < MAX_ISSUES) this.#problems.push({ index: this.length, coordinate, expected, value, detail, thrown: false });
+  protected problem(coordinate: number, expected: string, value: unknown, detail?: string, thrown = false): void {
+    if (this.#problems.length < MAX_ISSUES) this.#problems.push({ index: this.length, coordinate, expected, value, detail, thrown });
     else this.#omitted++;
   }
 
-  /** Keeps, as a problem, that reading the sample about to be pushed threw `error`, or counts it past the first `MAX_ISSUES`. */
+  /** Keeps, as a problem, that reading the sample about to be pushed threw `error`. */
   protected problemThrown(error: unknown): void {
-    if (this.#problems.length < MAX_ISSUES) {
-      this.#problems.push({ index: this.length, coordinate: -1, expected: this.expected(), value: error, detail: undefined, thrown: true });
-    } else {
-      this.#omitted++;
-    }
+    this.problem(-1, this.expected(), error, undefined, true);
   }
 
   /** A bad sample: kept as a problem, and as null in its place. */

@@ -3,9 +3,6 @@ import { skipWhitespace, stringEnd } from './json-text.js';
 
 /** A number or a literal, where a value starts: JSON's grammar for each. */
 const NUMBER_OR_LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
-/** In a string: an escape JSON allows (passed over), or what no string holds (a control character raw, a backslash that starts no escape). */
-// eslint-disable-next-line no-control-regex -- control characters are what a string may not hold raw
-const ESCAPE_OR_FAULT = /\\(?:["\\/bfnrt]|u[\da-fA-F]{4})|[\0-\x1f\\]/g;
 
 /** What the reading expects next: a value, a value or the `]` of an empty array, a property name, the same or `}`, a colon, what follows a value. */
 const VALUE = 0;
@@ -16,7 +13,7 @@ const COLON = 4;
 const AFTER_VALUE = 5;
 /** What an error says JSON allows where a value or a name is expected, by state. */
 const EXPECTED = ['a value', "a value or ']'", 'a property name', "a property name or '}'"];
-const IN_STRING = 'a string character or its closing quote';
+const IN_STRING = 'a string JSON allows, closed by a quote';
 
 /**
  * The `JsonSyntaxError` for `text`, which `JSON.parse` refused: where it stops being JSON
@@ -46,7 +43,7 @@ export function jsonSyntaxErrorOf(text: string): JsonSyntaxError | undefined {
       state = VALUE;
     } else if (code === 0x22) {
       end = stringAfter(text, at);
-      if (end < 0) return syntaxError(text, -end, IN_STRING);
+      if (end < 0) return syntaxError(text, ~end, IN_STRING);
       state = state === VALUE || state === FIRST_ITEM ? AFTER_VALUE : COLON;
     } else if (state === NAME || state === FIRST_NAME) {
       return syntaxError(text, at, expected);
@@ -63,17 +60,21 @@ export function jsonSyntaxErrorOf(text: string): JsonSyntaxError | undefined {
   }
 }
 
-/** Past the string whose quote is at `start`, or minus the offset where it stops being one (its end where no quote closes it). */
+/**
+ * Past the string whose quote is at `start`, or the offset where it stops being one as its
+ * bitwise complement (`~offset`, below 0): the text's end where no quote closes it, its
+ * quote where it holds what JSON does not allow (a control character raw, a backslash
+ * that starts no escape), which `JSON.parse` of the string alone tells.
+ */
 function stringAfter(text: string, start: number): number {
   const end = stringEnd(text, start);
-  if (end < 0) return -text.length;
-  // The string alone is searched, so that each character of the text is searched once.
-  const content = text.slice(start, end);
-  ESCAPE_OR_FAULT.lastIndex = 0;
-  for (let found = ESCAPE_OR_FAULT.exec(content); found !== null; found = ESCAPE_OR_FAULT.exec(content)) {
-    if (found[0].length === 1) return -(start + found.index);
+  if (end < 0) return ~text.length;
+  try {
+    JSON.parse(text.slice(start, end));
+    return end;
+  } catch {
+    return ~start;
   }
-  return end;
 }
 
 /** The error at `offset` of `text`. */

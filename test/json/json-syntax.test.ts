@@ -25,7 +25,7 @@ function engineMessage(text: string): string {
 }
 
 const TOKEN = 'c0ffee15deadbeef';
-const IN_STRING = 'a string character or its closing quote';
+const IN_STRING = 'a string JSON allows, closed by a quote';
 /** A 200 answer's body that is no JSON and holds the token: a misconfigured proxy's echo of the request. */
 const ECHO = `access_token=${TOKEN}&token_type=Bearer`;
 
@@ -47,10 +47,10 @@ describe('text that is not JSON', () => {
     ['[]]', 2, 'the end of the text'],
     ['{"a": 1 "b": 2}', 8, "',' or '}'"],
     ['"ab', 3, IN_STRING],
-    ['"a\tb"', 2, IN_STRING],
-    ['{"a\u0000": 1}', 3, IN_STRING],
-    ['"\\x"', 1, IN_STRING],
-    ['["\\\\", "\\u12g4"]', 8, IN_STRING],
+    ['"a\tb"', 0, IN_STRING],
+    ['{"a\u0000": 1}', 1, IN_STRING],
+    ['"\\x"', 0, IN_STRING],
+    ['["\\\\", "\\u12g4"]', 7, IN_STRING],
     ['\ufeff{}', 0, 'a value'],
     ['{} {}', 3, 'the end of the text'],
   ])('%j stops being JSON at offset %i, where JSON expects %s', (text, offset, expected) => {

@@ -25,6 +25,13 @@ export interface Issue {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/**
+ * What `JSON.stringify` leaves raw in a string that a terminal would act on or that shows
+ * nothing: DEL, the C1 controls, format characters (the bidirectional controls that reorder
+ * what follows, zero-width spaces and joiners, tags...), private-use and unassigned code
+ * points, the line and paragraph separators.
+ */
+const UNSAFE = /[\p{C}\u2028\u2029]/gu;
 
 /** Longest a path is written, in characters (in terminal columns, by the command). */
 const PATH_LENGTH = 160;
@@ -41,7 +48,7 @@ export function formatPath(path: readonly PathSegment[]): string {
   for (const segment of path) {
     // One character past the length, so that a key cut here still ends with `…`.
     const key = String(segment).slice(0, PATH_LENGTH + 1);
-    text += typeof segment === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? (text && '.') + key : `[${JSON.stringify(key)}]`;
+    text += typeof segment === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? (text && '.') + key : `[${quoted(key)}]`;
     if (text.length > PATH_LENGTH) break;
   }
   return cutText(text, PATH_LENGTH) || '(root)';
@@ -73,13 +80,24 @@ const MAX_SHOWN_ERROR = 200;
 /** Longest a received value's rendering is quoted whole in a message; only a bigint's digits or a class's name can be longer. */
 const MAX_QUOTED = 80;
 
-/** Renders a received value briefly and unambiguously, without ever throwing (a proxy's traps may). */
+/**
+ * `text` in double quotes as JSON writes a string, and safe for a terminal as the command
+ * writes text: what `JSON.stringify` leaves raw that a terminal would act on (`UNSAFE`) is a
+ * `\u` escape too, a character beyond the BMP as its two halves (`\udb40\udc41`).
+ */
+function quoted(text: string): string {
+  return JSON.stringify(text).replace(UNSAFE, (character) => character.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
+/**
+ * Renders a received value briefly and unambiguously, without ever throwing (a proxy's
+ * traps may): a string in double quotes, its first 40 characters when longer, each
+ * character that a terminal would act on or that shows nothing as an escape.
+ */
 export function describeReceived(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return value.length > MAX_SHOWN_STRING
-        ? `${JSON.stringify(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)`
-        : JSON.stringify(value);
+      return value.length > MAX_SHOWN_STRING ? `${quoted(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)` : quoted(value);
     case 'number':
     case 'boolean':
     case 'undefined':

@@ -48,7 +48,7 @@ export class ParseError extends Error {
   constructor(issues: readonly Issue[], omitted = 0) {
     super(describeIssues(issues, omitted));
     if (!(Number.isSafeInteger(omitted) && omitted >= 0)) {
-      throw new RangeError(`ParseError: omitted must be a non-negative safe integer, received ${describeReceived(omitted)}`);
+      throw new RangeError(`ParseError: omitted is no count, received ${describeReceived(omitted)}`);
     }
     this.issues = Object.freeze(issues.slice(0, MAX_ISSUES));
     this.omitted = omitted + issues.length - this.issues.length;

@@ -148,7 +148,7 @@ export abstract class SampleColumn {
       if (problem.thrown) issues.reportThrown(path, problem.expected, problem.value);
       else issues.report(path, problem.expected, problem.value, problem.detail);
     }
-    if (this.#omitted > 0) issues.reportOmitted(this.#omitted);
+    issues.reportOmitted(this.#omitted);
   }
 
   /**

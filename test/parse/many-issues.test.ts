@@ -41,7 +41,7 @@ describe('ParseError', () => {
     for (const omitted of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
       expect(() => new ParseError([issue(0)], omitted)).toThrow(RangeError);
     }
-    expect(() => new ParseError([issue(0)], -1)).toThrow('ParseError: omitted must be a non-negative safe integer, received -1');
+    expect(() => new ParseError([issue(0)], -1)).toThrow('ParseError: omitted is no count, received -1');
   });
 });
 

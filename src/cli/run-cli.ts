@@ -1,5 +1,5 @@
 import { decodeJSON } from '../json/decode-json.js';
-import { JsonSyntaxError } from '../json/json-syntax-error.js';
+import { jsonSyntaxFault } from '../json/json-syntax.js';
 import type { Lap } from '../records/lap.js';
 import { parseArguments, USAGE } from './arguments.js';
 import { countOf } from './cells.js';
@@ -129,12 +129,17 @@ async function readBody(source: string, io: CliIo): Promise<unknown> {
   }
 }
 
-/** Where `text`, which `decodeJSON` refused, stops being JSON: `expected ':' at offset 32 (line 2)`, lines counted as the UTF-8 error counts them. */
+/**
+ * Where `text`, which `decodeJSON` refused, stops being JSON: `expected ':' at offset 32
+ * (line 2)`, lines counted as the UTF-8 error counts them; the error's message where the
+ * grammar finds no fault (which no engine that follows it leaves).
+ */
 function jsonFaultOf(error: unknown, text: string): string {
-  if (!(error instanceof JsonSyntaxError)) return messageOf(error);
+  const fault = jsonSyntaxFault(text);
+  if (fault === undefined) return messageOf(error);
   let line = 1;
-  for (let index = 0; index < error.offset; index++) if (text.charCodeAt(index) === 0x0a) line++;
-  return `expected ${error.expected} at offset ${error.offset} (line ${line})`;
+  for (let index = 0; index < fault.offset; index++) if (text.charCodeAt(index) === 0x0a) line++;
+  return `expected ${fault.expected} at offset ${fault.offset} (line ${line})`;
 }
 
 /** Writes that the body `name` has records that are not valid, the issues described, and how many more. */

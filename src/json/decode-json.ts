@@ -1,5 +1,5 @@
 import { setOwn } from '../parse/plain-object.js';
-import { jsonSyntaxErrorOf } from './json-syntax.js';
+import { JsonSyntaxError } from './json-syntax-error.js';
 import { isKey, stringEnd } from './json-text.js';
 import { ESCAPED_MARKER, MARKER, isEscapedString } from './marker.js';
 
@@ -31,9 +31,8 @@ const MAX_SAFE_DIGITS = '9007199254740991';
  * text with no digit run long enough to matter goes straight to `JSON.parse`. Takes time
  * linear in the text's length, whatever the text holds.
  *
- * @throws JsonSyntaxError (a `SyntaxError`) for text that is not JSON: the offset, line
- *   and column where it stops being JSON and what was expected there, quoting none of the
- *   text (the engine's own error quotes it, and a body may hold a secret)
+ * @throws JsonSyntaxError (a `SyntaxError`) for text that is not JSON, quoting none of it
+ *   (the engine's own error quotes it, and a body may hold a secret)
  * @throws TypeError when `text` is not a string
  * @example
  * ```ts
@@ -46,9 +45,8 @@ export function decodeJSON(text: string): unknown {
   try {
     const marked = mayHoldUnsafeInteger(text) ? markUnsafeIntegers(text) : undefined;
     return marked === undefined ? (JSON.parse(text) as unknown) : restoreIntegers(JSON.parse(marked));
-  } catch (error) {
-    // Only an engine that departs from the JSON grammar leaves the fault unfound.
-    throw jsonSyntaxErrorOf(text) ?? error;
+  } catch {
+    throw new JsonSyntaxError(text.length);
   }
 }
 

@@ -1,5 +1,12 @@
-import { JsonSyntaxError } from './json-syntax-error.js';
 import { skipWhitespace, stringEnd } from './json-text.js';
+
+/** Where a text stops being JSON, and what JSON allows there (`a value`, `',' or '}'`, `the end of the text`...). */
+export interface JsonSyntaxFault {
+  /** An index into the text, in UTF-16 code units: its length where it ends too soon. */
+  readonly offset: number;
+  /** What JSON allows at `offset`. */
+  readonly expected: string;
+}
 
 /** A number or a literal, where a value starts: JSON's grammar for each. */
 const NUMBER_OR_LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
@@ -16,12 +23,13 @@ const EXPECTED = ['a value', "a value or ']'", 'a property name', "a property na
 const IN_STRING = 'a string JSON allows, closed by a quote';
 
 /**
- * The `JsonSyntaxError` for `text`, which `JSON.parse` refused: where it stops being JSON
- * (by ECMA-404, the grammar `JSON.parse` reads) and what was expected there, found in one
- * pass without recursion, whatever the text's size or depth. Undefined when the text is
- * JSON after all, which no engine that follows the grammar refuses.
+ * Where `text`, which `JSON.parse` refused, stops being JSON (by ECMA-404, the grammar
+ * `JSON.parse` reads) and what was expected there, found in one pass without recursion,
+ * whatever the text's size or depth; undefined for text that is JSON. The command reads it
+ * to say where a file is broken; `decodeJSON` does not, so that no bundle of the library
+ * carries it (its `JsonSyntaxError` quotes none of the text, and says no more than that).
  */
-export function jsonSyntaxErrorOf(text: string): JsonSyntaxError | undefined {
+export function jsonSyntaxFault(text: string): JsonSyntaxFault | undefined {
   const closers: number[] = [];
   let state = VALUE;
   for (let at = 0; ; ) {
@@ -31,28 +39,28 @@ export function jsonSyntaxErrorOf(text: string): JsonSyntaxError | undefined {
     const expected = EXPECTED[state] ?? '';
     let end = at + 1;
     if (state === AFTER_VALUE) {
-      if (closer === undefined) return at === text.length ? undefined : syntaxError(text, at, 'the end of the text');
+      if (closer === undefined) return at === text.length ? undefined : { offset: at, expected: 'the end of the text' };
       if (code === closer) closers.pop();
       else if (code === 0x2c) state = closer === 0x7d ? NAME : VALUE;
-      else return syntaxError(text, at, `',' or '${String.fromCharCode(closer)}'`);
+      else return { offset: at, expected: `',' or '${String.fromCharCode(closer)}'` };
     } else if (code === closer && (state === FIRST_ITEM || state === FIRST_NAME)) {
       closers.pop();
       state = AFTER_VALUE;
     } else if (state === COLON) {
-      if (code !== 0x3a) return syntaxError(text, at, "':'");
+      if (code !== 0x3a) return { offset: at, expected: "':'" };
       state = VALUE;
     } else if (code === 0x22) {
       end = stringAfter(text, at);
-      if (end < 0) return syntaxError(text, ~end, IN_STRING);
+      if (end < 0) return { offset: ~end, expected: IN_STRING };
       state = state === VALUE || state === FIRST_ITEM ? AFTER_VALUE : COLON;
     } else if (state === NAME || state === FIRST_NAME) {
-      return syntaxError(text, at, expected);
+      return { offset: at, expected };
     } else if (code === 0x5b || code === 0x7b) {
       closers.push(code + 2);
       state = code === 0x5b ? FIRST_ITEM : FIRST_NAME;
     } else {
       NUMBER_OR_LITERAL.lastIndex = at;
-      if (!NUMBER_OR_LITERAL.test(text)) return syntaxError(text, at, expected);
+      if (!NUMBER_OR_LITERAL.test(text)) return { offset: at, expected };
       end = NUMBER_OR_LITERAL.lastIndex;
       state = AFTER_VALUE;
     }
@@ -77,7 +85,3 @@ function stringAfter(text: string, start: number): number {
   }
 }
 
-/** The error at `offset` of `text`. */
-function syntaxError(text: string, offset: number, expected: string): JsonSyntaxError {
-  return new JsonSyntaxError(offset, expected, text.length);
-}

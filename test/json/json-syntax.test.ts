@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonSyntaxError, Lap, SegmentEffort, StreamSet, SummaryActivity, decodeJSON, encodeJSON } from '../../src/index.js';
-import { jsonSyntaxErrorOf } from '../../src/json/json-syntax.js';
+import { jsonSyntaxFault } from '../../src/json/json-syntax.js';
 import { clientAnswering } from '../helpers/fake-client.js';
 
 /** The error `read` throws (or the promise rejects with); fails when there is none. */
@@ -29,7 +29,7 @@ const IN_STRING = 'a string JSON allows, closed by a quote';
 /** A 200 answer's body that is no JSON and holds the token: a misconfigured proxy's echo of the request. */
 const ECHO = `access_token=${TOKEN}&token_type=Bearer`;
 
-describe('text that is not JSON', () => {
+describe('where a text stops being JSON, as the command says it', () => {
   it.each([
     ['', 0, 'a value'],
     ['   ', 3, 'a value'],
@@ -55,9 +55,21 @@ describe('text that is not JSON', () => {
     ['{} {}', 3, 'the end of the text'],
   ])('%j stops being JSON at offset %i, where JSON expects %s', (text, offset, expected) => {
     expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+    expect(jsonSyntaxFault(text)).toEqual({ offset, expected });
+    expect(() => decodeJSON(text)).toThrow(new JsonSyntaxError(text.length));
+  });
+
+  it('is found in one pass, without recursion, in text a million levels deep', () => {
+    expect(jsonSyntaxFault('['.repeat(1_000_000))).toEqual({ offset: 1_000_000, expected: "a value or ']'" });
+    expect(jsonSyntaxFault(`${'{"a":'.repeat(500_000)}1${'}'.repeat(499_999)}]`)).toEqual({ offset: 3_000_000, expected: "',' or '}'" });
+  });
+});
+
+describe('text that is not JSON', () => {
+  it('is a JsonSyntaxError, a SyntaxError saying how long the text is', () => {
     const error = (() => {
       try {
-        decodeJSON(text);
+        decodeJSON('{"id": 1,}');
       } catch (caught) {
         return caught;
       }
@@ -65,7 +77,7 @@ describe('text that is not JSON', () => {
     })();
     expect(error).toBeInstanceOf(JsonSyntaxError);
     expect(error).toBeInstanceOf(SyntaxError);
-    expect(error).toMatchObject({ name: 'JsonSyntaxError', offset, expected, textLength: text.length });
+    expect(error).toMatchObject({ name: 'JsonSyntaxError', textLength: 10, message: 'not JSON: a text of 10 characters that JSON.parse refuses (none of it quoted)' });
   });
 
   it('quotes none of the text, where the engine\'s own error quotes its first characters', async () => {
@@ -103,11 +115,6 @@ describe('text that is not JSON', () => {
     }
   });
 
-  it('is found in one pass, without recursion, in text a million levels deep', () => {
-    const deep = '['.repeat(1_000_000);
-    expect(() => decodeJSON(deep)).toThrow(new JsonSyntaxError(1_000_000, "a value or ']'", 1_000_000));
-    expect(() => decodeJSON(`${'{"a":'.repeat(500_000)}1${'}'.repeat(499_999)}]`)).toThrow(new JsonSyntaxError(3_000_000, "',' or '}'", 3_000_001));
-  });
 });
 
 describe('where text stops being JSON, against JSON.parse', () => {
@@ -130,9 +137,9 @@ describe('where text stops being JSON, against JSON.parse', () => {
         } catch {
           refused = true;
         }
-        const error = jsonSyntaxErrorOf(text);
-        expect(error !== undefined).toBe(refused);
-        if (error !== undefined) expect(error.offset).toBeLessThanOrEqual(text.length);
+        const fault = jsonSyntaxFault(text);
+        expect(fault !== undefined).toBe(refused);
+        if (fault !== undefined) expect(fault.offset).toBeLessThanOrEqual(text.length);
       }),
       { numRuns: 2_000 },
     );

@@ -26,10 +26,10 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
  * that give records load them with import().
  */
 const BUDGETS = {
-  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 9750),
-  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 18350),
+  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 10100),
+  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 18750),
   entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 22000),
-  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 13150),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 13200),
 };
 const TARGETS = { lapAtOnce: 3500, lap: 3500, entry: 5000 };
 

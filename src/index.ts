@@ -48,6 +48,7 @@ export type { Id } from './parse/id.js';
 export type { LatLng } from './parse/lat-lng.js';
 export type { StandardResult, StandardSchemaV1Props } from './parse/standard-schema.js';
 export { decodeJSON } from './json/decode-json.js';
+export { JsonSyntaxError } from './json/json-syntax-error.js';
 export { encodeJSON } from './json/encode-json.js';
 
 export { UnboundEntityError } from './client/unbound-entity-error.js';

@@ -53,7 +53,8 @@ const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, Sh
  * - its answer may be the decoded body or the body's JSON text (a string, or UTF-8 bytes
  *   as `Uint8Array` or `ArrayBuffer`, decoded strictly: a `SyntaxError` for bytes that are
  *   not UTF-8): text goes to `readText` when the call has one, else through `decodeJSON`
- *   (ids exact; a `SyntaxError` for text that is not JSON) to `read`;
+ *   (ids exact; a `JsonSyntaxError`, which quotes none of the text, for text that is not
+ *   JSON) to `read`;
  * - the answer is read inside the shared call, so concurrent callers share one client
  *   call and one validation, and only a valid result is kept (frozen, since every later
  *   caller gets the same value); an answer that arrives after every caller has aborted is

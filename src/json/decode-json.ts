@@ -1,4 +1,5 @@
 import { setOwn } from '../parse/plain-object.js';
+import { JsonSyntaxError } from './json-syntax-error.js';
 import { isKey, stringEnd } from './json-text.js';
 import { ESCAPED_MARKER, MARKER, isEscapedString } from './marker.js';
 
@@ -30,7 +31,9 @@ const MAX_SAFE_DIGITS = '9007199254740991';
  * text with no digit run long enough to matter goes straight to `JSON.parse`. Takes time
  * linear in the text's length, whatever the text holds.
  *
- * @throws SyntaxError for text that is not JSON (`JSON.parse`'s own error).
+ * @throws JsonSyntaxError (a `SyntaxError`) for text that is not JSON, quoting none of it
+ *   (the engine's own error quotes it, and a body may hold a secret)
+ * @throws TypeError when `text` is not a string
  * @example
  * ```ts
  * decodeJSON('{"id": 12345678987654321}'); // { id: 12345678987654321n }
@@ -39,16 +42,12 @@ const MAX_SAFE_DIGITS = '9007199254740991';
  */
 export function decodeJSON(text: string): unknown {
   if (typeof text !== 'string') throw new TypeError(`decodeJSON expects a string, received ${typeof text}`);
-  const marked = mayHoldUnsafeInteger(text) ? markUnsafeIntegers(text) : undefined;
-  if (marked === undefined) return JSON.parse(text) as unknown;
-  let value: unknown;
   try {
-    value = JSON.parse(marked);
-  } catch (error) {
-    JSON.parse(text); // throws the same error, with positions in the text as given
-    throw error;
+    const marked = mayHoldUnsafeInteger(text) ? markUnsafeIntegers(text) : undefined;
+    return marked === undefined ? (JSON.parse(text) as unknown) : restoreIntegers(JSON.parse(marked));
+  } catch {
+    throw new JsonSyntaxError(text.length);
   }
-  return restoreIntegers(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { numericFromBigInt } from '../parse/id.js';
-import { scalarDetail, type IssueReporter, type PathSegment } from '../parse/issue.js';
+import { MAX_ISSUES, scalarDetail, type IssueReporter, type PathSegment } from '../parse/issue.js';
 import { LATITUDE, LONGITUDE, isWithin } from '../parse/lat-lng.js';
 import { ownValue } from '../parse/own-properties.js';
 import { NULL_FLAG, SampleStore } from './sample-store.js';
@@ -48,9 +48,10 @@ interface SampleProblem {
  * - every sample is checked as it comes: integers safe, numbers finite, positions in
  *   range, flags booleans; null is kept;
  * - a bad sample takes a null place, so that the count stays the stream's length, and is
- *   kept as a problem with its index and value; `report` gives them as issues when the
- *   stream's turn comes, so that both ways of reading give the same issues in the same
- *   order, whatever order the text had its keys in;
+ *   kept as a problem with its index and value (the first `MAX_ISSUES`, the rest counted:
+ *   no parse describes more); `report` gives them as issues when the stream's turn comes,
+ *   so that both ways of reading give the same issues in the same order, whatever order
+ *   the text had its keys in;
  * - the storage (`values`) is public to the two readers, whose hot loops write the common
  *   samples straight into it (a method call and a boxed double a sample took most of a
  *   read's time); everything else goes through `pushValue`, which checks any value;
@@ -61,7 +62,10 @@ export abstract class SampleColumn {
   abstract readonly kind: SampleKind;
   /** How many samples have been pushed. */
   length = 0;
+  /** The first `MAX_ISSUES` problems. */
   readonly #problems: SampleProblem[] = [];
+  /** How many problems came after those of `#problems`: counted, not kept. */
+  #omitted = 0;
 
   /** A column for samples of `kind`, its storage sized for `capacity` samples at first. */
   static create(kind: SampleKind, capacity = FIRST_CAPACITY): SampleColumn {
@@ -134,13 +138,17 @@ export abstract class SampleColumn {
     }
   }
 
-  /** Reports every problem as an issue at `prefix` followed by the sample's index (and coordinate). */
+  /**
+   * Reports every problem kept as an issue at `prefix` followed by the sample's index (and
+   * coordinate), then counts the others.
+   */
   report(issues: IssueReporter, prefix: readonly PathSegment[]): void {
     for (const problem of this.#problems) {
       const path = problem.coordinate < 0 ? [...prefix, problem.index] : [...prefix, problem.index, problem.coordinate];
       if (problem.thrown) issues.reportThrown(path, problem.expected, problem.value);
       else issues.report(path, problem.expected, problem.value, problem.detail);
     }
+    issues.reportOmitted(this.#omitted);
   }
 
   /**
@@ -153,25 +161,31 @@ export abstract class SampleColumn {
   /**
    * Makes room in the storage for up to `wanted` more samples (each taking `width`
    * places), and gives how many fit: at most `MAX_PREALLOCATED` beyond what is held, so
-   * that an array's claimed length is never all allocated at once.
+   * that an array's claimed length is never all allocated at once. Storage that must grow
+   * grows to twice its size at least (or to all that is wanted): a run cut short by a
+   * sample the run does not take (null, a bad one) is followed by another, and growing by
+   * what each run needed made a stream past `MAX_PREALLOCATED` copy its storage once per
+   * such sample.
    */
   protected room<T extends Int32Array | Float64Array | Uint8Array>(values: T, width: number, wanted: number, grow: (size: number) => T): number {
     const fits = Math.min(wanted, Math.max(values.length / width - this.length, MAX_PREALLOCATED));
-    if (values.length < (this.length + fits) * width) grow((this.length + fits) * width);
+    const needed = (this.length + fits) * width;
+    if (values.length < needed) grow(Math.max(needed, Math.min(2 * values.length, (this.length + wanted) * width)));
     return fits;
   }
 
   /** What each sample must be, as issues say it. */
   protected abstract expected(): string;
 
-  /** Keeps a problem with the sample about to be pushed (at index `length`). */
-  protected problem(coordinate: number, expected: string, value: unknown, detail?: string): void {
-    this.#problems.push({ index: this.length, coordinate, expected, value, detail, thrown: false });
+  /** Keeps a problem with the sample about to be pushed (at index `length`), or counts it past the first `MAX_ISSUES`. */
+  protected problem(coordinate: number, expected: string, value: unknown, detail?: string, thrown = false): void {
+    if (this.#problems.length < MAX_ISSUES) this.#problems.push({ index: this.length, coordinate, expected, value, detail, thrown });
+    else this.#omitted++;
   }
 
   /** Keeps, as a problem, that reading the sample about to be pushed threw `error`. */
   protected problemThrown(error: unknown): void {
-    this.#problems.push({ index: this.length, coordinate: -1, expected: this.expected(), value: error, detail: undefined, thrown: true });
+    this.problem(-1, this.expected(), error, undefined, true);
   }
 
   /** A bad sample: kept as a problem, and as null in its place. */

@@ -52,8 +52,9 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * `JSON.parse`). Reading the JSON text with `StreamSet.parseJSON` gives the same record
    * faster.
    *
-   * @throws ParseError listing every issue (path, expected, received) when the value is no
-   * valid stream set; nothing else is thrown
+   * @throws ParseError listing the issues (path, expected, received: the first 100, and the
+   * count of the rest in `omitted`) when the value is no valid stream set; nothing else is
+   * thrown
    */
   declare static parse: <R>(this: { readonly prototype: R }, value: unknown, options?: ParseOptions) => StreamSet & R;
   /** Like `parse`, but never throws: gives `{ success: true, data }` or `{ success: false, error }`. */
@@ -140,10 +141,12 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * `response.text()` drops it); bytes that are not UTF-8 are refused.
    *
    * @param text the body's JSON text, or its UTF-8 bytes (`Uint8Array`, `ArrayBuffer`)
-   * @throws SyntaxError when the text is not JSON (`JSON.parse`'s own error, as
-   *   `decodeJSON` throws it; a text that starts with a byte order mark is not JSON), or
-   *   when the bytes are not UTF-8
-   * @throws ParseError listing every issue when the body is no valid stream set
+   * @throws JsonSyntaxError (a `SyntaxError`) when the text is not JSON, as `decodeJSON`
+   *   throws it (where, and what was expected, none of the text; a text that starts with a
+   *   byte order mark is not JSON)
+   * @throws SyntaxError when the bytes are not UTF-8
+   * @throws ParseError listing the issues (the first 100, and the count of the rest) when
+   *   the body is no valid stream set
    * @throws TypeError when `text` is none of a string, a `Uint8Array` or an `ArrayBuffer`
    * @example
    * ```ts
@@ -199,7 +202,7 @@ export class StreamSet extends DataRecord<StreamSetJson> {
 function readStreamSetText(text: unknown): StreamSet {
   const source = textOf(text);
   const body = scanStreamText(source);
-  // Where the scan found no JSON, decodeJSON throws the engine's own SyntaxError.
+  // Where the scan found no JSON, decodeJSON throws its JsonSyntaxError.
   return StreamSet.parse(body === NOT_JSON ? decodeJSON(source) : body);
 }
 

@@ -71,6 +71,26 @@ describe('decodePolyline', () => {
     expect(() => decodePolyline(5 as unknown as string)).toThrow(TypeError);
   });
 
+  it.each([
+    ['DEL', '\u007f', '\\u007f'],
+    ['the C1 control CSI', '\u009b', '\\u009b'],
+    ['the next line control', '\u0085', '\\u0085'],
+    ['a right-to-left override', '\u202e', '\\u202e'],
+    ['a right-to-left isolate', '\u2067', '\\u2067'],
+    ['a zero-width space', '\u200b', '\\u200b'],
+    ['a line separator', '\u2028', '\\u2028'],
+    ['ESC', '\u001b', '\\u001b'],
+    ['a tag, beyond the BMP', '\udb40\udc41', '\\udb40'],
+  ])('writes %s in its message as an escape, never raw', (_name, character, escaped) => {
+    const text = `_p~iF${character}~ps|U`;
+    expect(() => decodePolyline(text)).toThrow(new RangeError(`decodePolyline: "${escaped}" at offset 5 is not a character of the encoded polyline format`));
+    try {
+      decodePolyline(text);
+    } catch (error) {
+      expect((error as Error).message).not.toMatch(/[\p{C}\u2028\u2029]/u);
+    }
+  });
+
   it('throws only RangeError on any text, and decodes any text it accepts to positions on the globe', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('?', '@', '_', '`', '~', '|', '{', '}', '\\', '^', 'A', 'a', 'B', 'z', ' ', '\u0000', '\u00ff'), maxLength: 30 }), (text) => {

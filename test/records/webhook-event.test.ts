@@ -121,6 +121,25 @@ describe('WebhookEvent', () => {
     expect(issuesOf([])).toEqual([[[], 'object']]);
   });
 
+  it('refuses ids outside 1 to 2^63 - 1, the API\'s 64-bit ids, read from text or given as numbers and bigints', () => {
+    const outside = ['-1', '0', '-0', '9223372036854775808', '18446744073709551615', '194641753419464175341946417534', '-9223372036854775808'];
+    for (const id of outside) {
+      const text = `{"object_id": ${id}, "owner_id": ${id}, "subscription_id": ${id}}`;
+      expect(issuesOf(decodeJSON(text)), id).toEqual([
+        [['object_id'], 'integer from 1 to 2^63 - 1'],
+        [['owner_id'], 'integer from 1 to 2^63 - 1'],
+        [['subscription_id'], 'integer from 1 to 2^63 - 1'],
+      ]);
+    }
+    expect(() => WebhookEvent.parse({ object_id: 2n ** 64n })).toThrow(new ParseError([
+      { path: ['object_id'], expected: 'integer from 1 to 2^63 - 1', received: '18446744073709551616n', message: 'expected integer from 1 to 2^63 - 1, received 18446744073709551616n' },
+    ]));
+    expect(WebhookEvent.safeParse({ object_id: -1 }).success).toBe(false);
+    const edges = WebhookEvent.parse(decodeJSON('{"object_id": 9223372036854775807, "owner_id": 1, "subscription_id": 9007199254740991}'));
+    expect([edges.object_id, edges.owner_id, edges.subscription_id]).toEqual([2n ** 63n - 1n, 1, 9007199254740991]);
+    expect(WebhookEvent.parse({ object_id: 1n, owner_id: null }).object_id).toBe(1);
+  });
+
   it('takes a number in updates beyond 2^53 only when no digit is lost, as a number field does', () => {
     expect(WebhookEvent.parse(decodeJSON('{"updates":{"count":9007199254740993.0,"big":18014398509481984}}')).updates)
       .toEqual({ count: 9007199254740992, big: 18014398509481984 });

@@ -136,10 +136,10 @@ describe('StreamSet.parseJSON', () => {
     it('reads 200,000 string samples with a character that is not ASCII each in linear time (each cuts a chunk of bytes short)', { timeout: 60_000 }, () => {
       const result = library.run(`
         const text = '{"time": {"data": [' + Array.from({ length: 200000 }, () => '"é"').join(',') + ']}}';
-        try { lib.StreamSet.parseJSON(text); } catch (error) { console.log(error.issues.length, error.issues[199999].path.join('.')); }
+        try { lib.StreamSet.parseJSON(text); } catch (error) { console.log(error.issues.length + error.omitted, error.issues[99].path.join('.')); }
       `, { timeLimit: 30_000 });
       expect(result.timedOut).toBe(false);
-      expect(result.stdout.trim()).toBe('200000 time.data.199999');
+      expect(result.stdout.trim()).toBe('200000 time.data.99');
     });
 
     it('reads a million levels of nesting without exhausting the stack, as decodeJSON does', { timeout: 60_000 }, () => {
@@ -152,7 +152,7 @@ describe('StreamSet.parseJSON', () => {
         console.log(outcome(() => lib.StreamSet.parseJSON('{"note": ' + deep.slice(0, -1) + '}')));
       `, { timeLimit: 50_000 });
       expect(result.timedOut).toBe(false);
-      expect(result.stdout.trim().split('\n')).toEqual(['true', 'true', 'true', 'true', expect.stringMatching(/^SyntaxError/) as string]);
+      expect(result.stdout.trim().split('\n')).toEqual(['true', 'true', 'true', 'true', expect.stringMatching(/^JsonSyntaxError/) as string]);
     });
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NumericColumn, SampleColumn } from '../../src/streams/sample-column.js';
+import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
 
 /** A column of `kind` with `samples` pushed one by one, as the slow paths push them. */
 function pushed(kind: 'integer' | 'number', samples: unknown[]): NumericColumn {
@@ -37,5 +38,30 @@ describe('the storage of an integer stream', () => {
     const numbers = SampleColumn.create('number', 3);
     numbers.readArray([0.5, -0, 1e300], true);
     expect(Object.is(numbers.finish().at(1), -0)).toBe(true);
+  });
+});
+
+describe('the storage of a decoded stream past a million samples', () => {
+  let library: IsolatedLibrary | undefined;
+  afterAll(() => {
+    library?.dispose();
+  });
+
+  // Storage grown by what each run needed was copied whole at every null past the first
+  // million samples: 3 million samples, every other one null, did not end in minutes.
+  it.each(['heartrate', 'velocity_smooth', 'latlng', 'moving'])('reads 3,000,000 %s samples, every other one null, without copying the storage at each null', async (type) => {
+    library ??= await isolatedLibrary();
+    const sample = { heartrate: '120', velocity_smooth: '2.5', latlng: '[45.5, 6.25]', moving: 'true' }[type] ?? '';
+    const result = library.run(
+      `
+      const sample = ${sample};
+      const data = Array.from({ length: 3_000_000 }, (_, index) => (index % 2 === 0 ? sample : null));
+      const stream = lib.StreamSet.parse({ ${type}: { data } }).${type};
+      console.log(JSON.stringify([stream.length, stream.at(-2), stream.at(-1)]));
+      `,
+      { timeLimit: 50_000 },
+    );
+    expect(result.timedOut).toBe(false);
+    expect(JSON.parse(result.stdout) as unknown).toEqual([3_000_000, JSON.parse(sample) as unknown, null]);
   });
 });

@@ -52,26 +52,90 @@ export function decodeJSON(text: string): unknown {
 }
 
 /**
- * Whether the text has a run of 16 or more digits that is neither the fraction nor the
- * integer part of a decimal: the only place an integer beyond 2^53 can be. Runs inside
- * strings or exponents also count; they cost only the scan for unsafe integers.
+ * Whether the text may hold an integer beyond 2^53: a run of 16 or more digits that could
+ * be a number token of JSON (what stands on either side of it may stand beside one, and
+ * no leading zero), whose value is beyond `Number.MAX_SAFE_INTEGER`, and that lies outside
+ * every string. A run that cannot be a token (`"5246985306165870 (1).gpx"`, a decimal's
+ * digits, an exponent's) is told apart by its neighbours alone. Only a run that could be
+ * one (`"paid 12345678901234567 in full"`) needs to know whether a string holds it: the
+ * quotes are then counted from where the last such count stopped, so the whole search
+ * reads each character a bounded number of times. Where the text is not JSON, the answer
+ * may be wrong either way: `JSON.parse` then throws on either path.
  */
 function mayHoldUnsafeInteger(text: string): boolean {
   SIXTEEN_DIGITS.lastIndex = 0;
+  const strings = new StringTracker(text);
   while (SIXTEEN_DIGITS.test(text)) {
     let start = SIXTEEN_DIGITS.lastIndex - 16;
     while (isDigit(text.charCodeAt(start - 1))) start--;
     let end = SIXTEEN_DIGITS.lastIndex;
     while (isDigit(text.charCodeAt(end))) end++;
-    const after = text.charCodeAt(end);
-    if (text.charCodeAt(start - 1) !== 0x2e && after !== 0x2e && (after | 0x20) !== 0x65 /* e */) return true;
     SIXTEEN_DIGITS.lastIndex = end;
+    if (couldBeUnsafeInteger(text, start, end) && !strings.isInside(start)) return true;
   }
   return false;
 }
 
+/**
+ * Whether the digits `text[start .. end)` (a whole run) could be an integer token beyond
+ * 2^53: no leading zero, not 16 digits up to those of `Number.MAX_SAFE_INTEGER`, and
+ * beside what may stand beside a number (before it, after an optional `-`: the text's
+ * start, `[`, `,`, `:` or whitespace; after it: the text's end, `]`, `}`, `,` or
+ * whitespace). A decimal's or an exponent's digits fail the test by their neighbours.
+ */
+function couldBeUnsafeInteger(text: string, start: number, end: number): boolean {
+  if (text.charCodeAt(start) === 0x30 /* 0 */) return false;
+  if (end - start === 16 && text.slice(start, end) <= MAX_SAFE_DIGITS) return false;
+  const tokenStart = text.charCodeAt(start - 1) === 0x2d /* - */ ? start - 1 : start;
+  const before = text.charCodeAt(tokenStart - 1);
+  const after = text.charCodeAt(end);
+  return (
+    (Number.isNaN(before) || before === 0x5b /* [ */ || before === 0x2c /* , */ || before === 0x3a /* : */ || isWhitespace(before)) &&
+    (Number.isNaN(after) || after === 0x5d /* ] */ || after === 0x7d /* } */ || after === 0x2c /* , */ || isWhitespace(after))
+  );
+}
+
 function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
+}
+
+function isWhitespace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/**
+ * Whether positions of a text lie inside a string, asked in increasing order: counts the
+ * unescaped quotes before each position, going on from the last position asked, so that
+ * all the questions together read the text at most once.
+ */
+class StringTracker {
+  readonly #text: string;
+  /** Where the count stopped: the quotes before it are counted. */
+  #counted = 0;
+  /** Whether `#counted` lies inside a string. */
+  #inside = false;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  /** Whether `position` (no less than any asked before) lies inside a string. */
+  isInside(position: number): boolean {
+    const text = this.#text;
+    for (let quote = text.indexOf('"', this.#counted); quote !== -1 && quote < position; quote = text.indexOf('"', quote + 1)) {
+      if (!this.#inside) this.#inside = true;
+      else if (!isEscaped(text, quote)) this.#inside = false;
+    }
+    this.#counted = position;
+    return this.#inside;
+  }
+}
+
+/** Whether the quote at `text[quote]`, inside a string, is escaped: an odd number of backslashes stands before it. */
+function isEscaped(text: string, quote: number): boolean {
+  let backslashes = 0;
+  while (text.charCodeAt(quote - 1 - backslashes) === 0x5c /* \\ */) backslashes++;
+  return backslashes % 2 === 1;
 }
 
 /**

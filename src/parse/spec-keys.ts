@@ -1,5 +1,5 @@
 import { FieldReader } from './field-reader.js';
-import type { JsonObject } from './plain-object.js';
+import { isPlainObject, type JsonObject } from './plain-object.js';
 import type { ExtraFields, KeySet } from './record-types.js';
 import { isSameValue } from './same-value.js';
 
@@ -8,10 +8,17 @@ const NO_KEYS: readonly string[] = Object.freeze([]);
 /**
  * How much of an input a key set may remember between parses: these caches are module
  * state, so an input with 300,000 long unknown keys or a 5 MB string must not stay
- * reachable through them. API bodies have a few dozen short keys, which fit.
+ * reachable through them. A key order is remembered up to 96 keys of at most 64
+ * characters, 2,048 characters in all: the longest real items carry 55 keys and 627
+ * characters (a list's activity) and 73 keys and 849 characters (a detailed activity), so
+ * every real item fits, with room for the fields the API adds. Remembered extras hold at
+ * most 32 values (a container and each value in it count one each), strings of at most
+ * 64 characters: a few kilobytes per record class in all.
  */
-const MAX_REMEMBERED_KEYS = 48;
+const MAX_REMEMBERED_KEYS = 96;
 const MAX_REMEMBERED_LENGTH = 64;
+const MAX_REMEMBERED_KEY_TEXT = 2048;
+const MAX_REMEMBERED_VALUES = 32;
 
 /**
  * The keys a record class reads from its input, and the walk that finds the others, which
@@ -21,10 +28,11 @@ const MAX_REMEMBERED_LENGTH = 64;
  * have the same keys in the same order, so it remembers what the last record had:
  * - its keys in order and which of them were unknown: the next record with the same keys
  *   in the same order has the same unknown keys, found without a lookup per key;
- * - its extras when their values were all primitives: API bodies repeat the same few
- *   unknown fields (`resource_state: 2` on every lap), and sharing one frozen object between
- *   records saves an allocation and memory per record;
- * - nothing beyond a few dozen short keys and short values (module state stays bounded);
+ * - its extras when they were small: API bodies repeat the same few unknown fields
+ *   (`resource_state: 2` on every lap, `achievements: []` on most segment efforts), and
+ *   sharing one frozen object between records saves copies, an allocation and memory per
+ *   record;
+ * - nothing beyond the bounds above (module state stays bounded);
  * - nothing read while `for … in` lists inherited keys (a polluted prototype), which could
  *   hide an own key of a later input.
  */
@@ -98,41 +106,114 @@ export class SpecKeys implements KeySet {
     return unknownKeys;
   }
 
-  /** The remembered extras, if they have exactly these keys with these same primitive values. */
+  /**
+   * The remembered extras, if they have exactly these keys with the same values in
+   * `input` (`sameJson`). A read of the input that throws gives null: the copy then
+   * reads the value again, and reports the throw at its path.
+   */
   reusableExtra(keys: readonly string[], input: JsonObject): ExtraFields | null {
     const last = this.#lastExtra;
     const lastKeys = this.#lastExtraKeys;
     if (last === null || lastKeys.length !== keys.length) return null;
     // An indexed loop: written as `for … of`, this loop made `Lap.parseMany` take 1.5 to 2
     // times as long on Node 20 (the collector's share of the time grew from 7% to 23%).
+    let met: object[] | null = null;
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
-      if (key === undefined || lastKeys[i] !== key || !isSameValue(last[key], input[key])) return null;
+      if (key === undefined || lastKeys[i] !== key) return null;
+      const remembered = last[key];
+      if (typeof remembered !== 'object' || remembered === null) {
+        if (!isSameValue(remembered, input[key])) return null;
+      } else if (!isSameTree(remembered, input, key, (met ??= []))) {
+        return null;
+      }
     }
     return last;
   }
 
-  /** Remembers frozen extras for `reusableExtra`, if they are few, short and all primitives. */
+  /** Remembers frozen extras for `reusableExtra`, if their keys are short and their values few and small. */
   rememberExtra(keys: readonly string[], extra: ExtraFields): void {
-    if (!areShortKeys(keys) || !keys.every((key) => isShortPrimitive(extra[key]))) return;
+    if (!areShortKeys(keys)) return;
+    let budget = MAX_REMEMBERED_VALUES;
+    for (const key of keys) {
+      budget = rememberableBudget(extra[key], budget);
+      if (budget < 0) return;
+    }
     this.#lastExtraKeys = keys;
     this.#lastExtra = extra;
   }
 }
 
 function areShortKeys(keys: readonly string[]): boolean {
-  return keys.length <= MAX_REMEMBERED_KEYS && keys.every((key) => key.length <= MAX_REMEMBERED_LENGTH);
+  if (keys.length > MAX_REMEMBERED_KEYS) return false;
+  let text = 0;
+  for (const key of keys) {
+    if (key.length > MAX_REMEMBERED_LENGTH) return false;
+    text += key.length;
+  }
+  return text <= MAX_REMEMBERED_KEY_TEXT;
 }
 
 /**
- * Whether `value` is a primitive JSON value small enough to remember. A bigint is not:
- * beyond 2^53 it is an id, which differs from record to record.
+ * What is left of `budget` once `value` (a frozen copy the reader made: a tree of JSON
+ * values) is counted, one for each value in it; -1 when it does not fit, or holds a long
+ * string or a bigint (beyond 2^53 an id, which differs from record to record).
  */
-function isShortPrimitive(value: unknown): boolean {
-  return (
-    value === null ||
-    typeof value === 'number' ||
-    typeof value === 'boolean' ||
-    (typeof value === 'string' && value.length <= MAX_REMEMBERED_LENGTH)
-  );
+function rememberableBudget(value: unknown, budget: number): number {
+  let left = budget - 1;
+  if (left < 0) return -1;
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return left;
+  if (typeof value === 'string') return value.length <= MAX_REMEMBERED_LENGTH ? left : -1;
+  if (typeof value !== 'object') return -1;
+  const tree = value as Readonly<Record<string, unknown>>;
+  for (const key of Object.keys(tree)) {
+    if (key.length > MAX_REMEMBERED_LENGTH) return -1;
+    left = rememberableBudget(tree[key], left);
+    if (left < 0) return -1;
+  }
+  return left;
+}
+
+/**
+ * Whether `input[key]` holds the same JSON tree as `remembered` (a frozen copy of at most
+ * `MAX_REMEMBERED_VALUES` values), as the copier would copy it: an array of the same length
+ * with every item its own, or a plain object with the same own enumerable keys in the
+ * same order, and the same values (`isSameValue`) at the leaves; no container met twice
+ * among the record's extras (`met`: a cycle or a shared reference, which the copier
+ * reports). A read that throws gives false.
+ */
+function isSameTree(remembered: object, input: JsonObject, key: string, met: object[]): boolean {
+  try {
+    return isSameContainer(remembered, input[key], met);
+  } catch {
+    return false;
+  }
+}
+
+function isSameContainer(remembered: object, value: unknown, met: object[]): boolean {
+  if (typeof value !== 'object' || value === null || met.includes(value)) return false;
+  met.push(value);
+  if (Array.isArray(remembered)) {
+    const items = remembered as readonly unknown[];
+    if (!Array.isArray(value) || value.length !== items.length) return false;
+    for (let index = 0; index < items.length; index++) {
+      if (!Object.hasOwn(value, index) || !isSameItem(items[index], (value as readonly unknown[])[index], met)) return false;
+    }
+    return true;
+  }
+  if (!isPlainObject(value)) return false;
+  const rememberedKeys = Object.keys(remembered);
+  const keys = Object.keys(value);
+  if (keys.length !== rememberedKeys.length) return false;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index];
+    if (key === undefined || key !== rememberedKeys[index]) return false;
+    if (!isSameItem((remembered as JsonObject)[key], value[key], met)) return false;
+  }
+  return true;
+}
+
+function isSameItem(remembered: unknown, value: unknown, met: object[]): boolean {
+  if (typeof remembered === 'object' && remembered !== null) return isSameContainer(remembered, value, met);
+  return isSameValue(remembered, value);
 }

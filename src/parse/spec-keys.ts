@@ -1,4 +1,5 @@
 import { FieldReader } from './field-reader.js';
+import { KeyOrders } from './key-orders.js';
 import { isPlainObject, type JsonObject } from './plain-object.js';
 import type { ExtraFields, KeySet } from './record-types.js';
 import { isSameValue } from './same-value.js';
@@ -6,18 +7,13 @@ import { isSameValue } from './same-value.js';
 const NO_KEYS: readonly string[] = Object.freeze([]);
 
 /**
- * How much of an input a key set may remember between parses: these caches are module
- * state, so an input with 300,000 long unknown keys or a 5 MB string must not stay
- * reachable through them. A key order is remembered up to 96 keys of at most 64
- * characters, 2,048 characters in all: the longest real items carry 55 keys and 627
- * characters (a list's activity) and 73 keys and 849 characters (a detailed activity), so
- * every real item fits, with room for the fields the API adds. Remembered extras hold at
- * most 32 values (a container and each value in it count one each), strings of at most
- * 64 characters: a few kilobytes per record class in all.
+ * How much of an input's extras a key set may remember between parses: module state, so a
+ * 5 MB string must not stay reachable through it. At most 32 values (a container and each
+ * value in it count one each), keys and strings of at most 64 characters, under at most
+ * 96 keys: a few kilobytes per record class. (`KeyOrders` bounds the key orders.)
  */
 const MAX_REMEMBERED_KEYS = 96;
 const MAX_REMEMBERED_LENGTH = 64;
-const MAX_REMEMBERED_KEY_TEXT = 2048;
 const MAX_REMEMBERED_VALUES = 32;
 
 /**
@@ -26,8 +22,9 @@ const MAX_REMEMBERED_VALUES = 32;
  * class built on a new reader (an empty input with a null prototype, so a polluted prototype
  * supplies nothing), whose own keys are its fields and `extra`. Records of one body mostly
  * have the same keys in the same order, so it remembers what the last record had:
- * - its keys in order and which of them were unknown: the next record with the same keys
- *   in the same order has the same unknown keys, found without a lookup per key;
+ * - the key orders of the last records, and which of their keys were unknown
+ *   (`KeyOrders`): the next record with the same keys in the same order has the same
+ *   unknown keys, found without a lookup per key;
  * - its extras when they were small: API bodies repeat the same few unknown fields
  *   (`resource_state: 2` on every lap, `achievements: []` on most segment efforts), and
  *   sharing one frozen object between records saves copies, an allocation and memory per
@@ -42,10 +39,7 @@ export class SpecKeys implements KeySet {
   #known: Readonly<Record<string, true>> | null = null;
   #lastExtra: ExtraFields | null = null;
   #lastExtraKeys: readonly string[] = NO_KEYS;
-  /** The enumerable keys of the last input whose unknown keys were looked up, in order. */
-  #lastKeyOrder: readonly string[] = NO_KEYS;
-  /** The unknown keys among `#lastKeyOrder`, in input order. */
-  #lastUnknownKeys: readonly string[] = NO_KEYS;
+  readonly #orders = new KeyOrders();
 
   /**
    * @param recordClass the record class whose fields these are (a function, since the class
@@ -81,16 +75,8 @@ export class SpecKeys implements KeySet {
    */
   unknownKeysOf(input: JsonObject, ownKeysOnly: boolean): readonly string[] {
     if (ownKeysOnly) {
-      const lastOrder = this.#lastKeyOrder;
-      let index = 0;
-      for (const key in input) {
-        if (key !== lastOrder[index]) {
-          index = -1;
-          break;
-        }
-        index++;
-      }
-      if (index === lastOrder.length) return this.#lastUnknownKeys;
+      const remembered = this.#orders.unknownKeysOf(input);
+      if (remembered !== undefined) return remembered;
     }
     const order: string[] = [];
     const unknown: string[] = [];
@@ -99,10 +85,7 @@ export class SpecKeys implements KeySet {
       if (!this.#isKnown(key) && Object.hasOwn(input, key)) unknown.push(key);
     }
     const unknownKeys = unknown.length === 0 ? NO_KEYS : unknown;
-    if (ownKeysOnly && areShortKeys(order)) {
-      this.#lastKeyOrder = order;
-      this.#lastUnknownKeys = unknownKeys;
-    }
+    if (ownKeysOnly) this.#orders.remember(order, unknownKeys);
     return unknownKeys;
   }
 
@@ -145,13 +128,7 @@ export class SpecKeys implements KeySet {
 }
 
 function areShortKeys(keys: readonly string[]): boolean {
-  if (keys.length > MAX_REMEMBERED_KEYS) return false;
-  let text = 0;
-  for (const key of keys) {
-    if (key.length > MAX_REMEMBERED_LENGTH) return false;
-    text += key.length;
-  }
-  return text <= MAX_REMEMBERED_KEY_TEXT;
+  return keys.length <= MAX_REMEMBERED_KEYS && keys.every((key) => key.length <= MAX_REMEMBERED_LENGTH);
 }
 
 /**
@@ -165,6 +142,8 @@ function rememberableBudget(value: unknown, budget: number): number {
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return left;
   if (typeof value === 'string') return value.length <= MAX_REMEMBERED_LENGTH ? left : -1;
   if (typeof value !== 'object') return -1;
+  // Counted before listing keys: a copy may hold an array of 20,000 items.
+  if (Array.isArray(value) ? value.length > left : !hasAtMostKeys(value, left)) return -1;
   const tree = value as Readonly<Record<string, unknown>>;
   for (const key of Object.keys(tree)) {
     if (key.length > MAX_REMEMBERED_LENGTH) return -1;
@@ -172,6 +151,15 @@ function rememberableBudget(value: unknown, budget: number): number {
     if (left < 0) return -1;
   }
   return left;
+}
+
+/** Whether `object` has at most `count` enumerable keys, found without listing them all. */
+function hasAtMostKeys(object: object, count: number): boolean {
+  let left = count;
+  for (const _key in object) {
+    if (--left < 0) return false;
+  }
+  return true;
 }
 
 /**

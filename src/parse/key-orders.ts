@@ -1,0 +1,98 @@
+import type { JsonObject } from './plain-object.js';
+
+/**
+ * How many keys, and characters of keys, the key orders of one key set may hold together
+ * (orders that begin alike share their beginning), and the longest key remembered. The
+ * orders are module state: an input with 300,000 long unknown keys must not stay
+ * reachable through them. Real items fit several times over: the longest list item has 55
+ * keys and 627 characters, a detailed activity 73 keys and 849 characters, and a list's
+ * items differ from one another in a few keys (a heart rate, a power meter), which add a
+ * branch of a few dozen keys each.
+ */
+const MAX_KEYS = 192;
+const MAX_KEY_TEXT = 4096;
+const MAX_KEY_LENGTH = 64;
+
+/** A place in the remembered orders: the keys that have followed it, each with its own place. */
+interface OrderNode {
+  readonly keys: string[];
+  readonly next: OrderNode[];
+  /** The unknown keys of the remembered order that ends here, or null where none ends. */
+  unknown: readonly string[] | null;
+}
+
+/**
+ * The key orders of the last inputs of one record class, each with its unknown keys, as a
+ * tree of keys: an input whose keys come in a remembered order has that order's unknown
+ * keys, found in one walk over its keys with no lookup of a key in the class's fields.
+ * The items of a list page come in a few orders (an activity with a heart rate has three
+ * keys more than one without), and each is remembered once. When a new order would pass
+ * the bounds above, the tree is cleared and holds that order alone.
+ */
+export class KeyOrders {
+  #root: OrderNode = newNode();
+  #keyCount = 0;
+  #keyText = 0;
+
+  /**
+   * The unknown keys of `input` if its enumerable keys come in a remembered order, else
+   * undefined. Only for an input whose `for … in` lists own keys alone.
+   */
+  unknownKeysOf(input: JsonObject): readonly string[] | undefined {
+    let node: OrderNode | undefined = this.#root;
+    for (const key in input) {
+      node = nextOf(node, key);
+      if (node === undefined) return undefined;
+    }
+    return node.unknown ?? undefined;
+  }
+
+  /** Remembers `order` (an input's enumerable keys, own keys alone) and its unknown keys, within the bounds. */
+  remember(order: readonly string[], unknown: readonly string[]): void {
+    let text = 0;
+    for (const key of order) {
+      if (key.length > MAX_KEY_LENGTH) return;
+      text += key.length;
+    }
+    if (order.length > MAX_KEYS || text > MAX_KEY_TEXT) return;
+    let node = this.#root;
+    let shared = 0;
+    for (let next = nextOf(node, order[shared]); next !== undefined; next = nextOf(node, order[shared])) {
+      node = next;
+      shared++;
+    }
+    let addedText = 0;
+    for (let index = shared; index < order.length; index++) addedText += order[index]?.length ?? 0;
+    if (this.#keyCount + order.length - shared > MAX_KEYS || this.#keyText + addedText > MAX_KEY_TEXT) {
+      this.#root = newNode();
+      this.#keyCount = 0;
+      this.#keyText = 0;
+      node = this.#root;
+      shared = 0;
+      addedText = text;
+    }
+    for (let index = shared; index < order.length; index++) {
+      const key = order[index] ?? '';
+      const added = newNode();
+      node.keys.push(key);
+      node.next.push(added);
+      node = added;
+    }
+    this.#keyCount += order.length - shared;
+    this.#keyText += addedText;
+    node.unknown = unknown;
+  }
+}
+
+function newNode(): OrderNode {
+  return { keys: [], next: [], unknown: null };
+}
+
+/** The place after `key` in `node`, if a remembered order goes on with it. */
+function nextOf(node: OrderNode, key: string | undefined): OrderNode | undefined {
+  const keys = node.keys;
+  for (let index = 0; index < keys.length; index++) {
+    if (keys[index] === key) return node.next[index];
+  }
+  return undefined;
+}

@@ -20,15 +20,24 @@ const FIRST_CAPACITY = 1024;
 /**
  * Which numbers a numeric column's `values` takes as they are, in the readers' hot loops:
  * any finite number (a `number` stream), an int32 that is not -0 (an `integer` stream
- * in an `Int32Array`), or a safe integer (an `integer` stream moved to a `Float64Array`).
+ * in an `Int32Array`), an integer within ±2^24 (an `integer` stream moved to a
+ * `Float32Array`), or a safe integer (an `integer` stream moved to a `Float64Array`).
  */
-export type Accepts = typeof FINITE | typeof INT32 | typeof SAFE_INTEGER;
+export type Accepts = typeof FINITE | typeof INT32 | typeof SMALL_INTEGER | typeof SAFE_INTEGER;
 /** Any finite number: a `number` stream. */
 export const FINITE = 0;
 /** An int32 that is not -0: an `integer` stream in an `Int32Array`. */
 export const INT32 = 1;
 /** A safe integer: an `integer` stream in a `Float64Array`. */
-const SAFE_INTEGER = 2;
+export const SAFE_INTEGER = 2;
+/**
+ * An integer within ±`MAX_SMALL_INTEGER`, -0 too: an `integer` stream in a `Float32Array`,
+ * which holds every such integer exactly, and NaN for null. A heart rate, cadence, power
+ * or temperature stream with a drop-out (a null) is kept so, in four bytes a sample.
+ */
+export const SMALL_INTEGER = 3;
+/** 2^24: every integer up to it in magnitude is exact in a `Float32Array`. */
+export const MAX_SMALL_INTEGER = 16_777_216;
 
 /** One bad sample, kept until the stream's issues are reported in their order (`report`). */
 interface SampleProblem {
@@ -155,7 +164,7 @@ export abstract class SampleColumn {
    * places), and gives how many fit: at most `MAX_PREALLOCATED` beyond what is held, so
    * that an array's claimed length is never all allocated at once.
    */
-  protected room<T extends Int32Array | Float64Array | Uint8Array>(values: T, width: number, wanted: number, grow: (size: number) => T): number {
+  protected room<T extends Int32Array | Float32Array | Float64Array | Uint8Array>(values: T, width: number, wanted: number, grow: (size: number) => T): number {
     const fits = Math.min(wanted, Math.max(values.length / width - this.length, MAX_PREALLOCATED));
     if (values.length < (this.length + fits) * width) grow((this.length + fits) * width);
     return fits;
@@ -182,27 +191,29 @@ export abstract class SampleColumn {
 }
 
 /** A larger storage (twice the size, or `size`), the old samples copied in. */
-function grown<T extends Int32Array | Float64Array | Uint8Array>(values: T, size = values.length * 2): T {
+function grown<T extends Int32Array | Float32Array | Float64Array | Uint8Array>(values: T, size = values.length * 2): T {
   const larger = new (values.constructor as new (length: number) => T)(size);
   larger.set(values);
   return larger;
 }
 
 /** `values` cut to `length` items: a copy when storage is left over, so that the rest is freed. */
-function trimmed<T extends Int32Array | Float64Array | Uint8Array>(values: T, length: number): T {
+function trimmed<T extends Int32Array | Float32Array | Float64Array | Uint8Array>(values: T, length: number): T {
   return (values.length === length ? values : values.slice(0, length)) as T;
 }
 
 /**
  * Samples of an `integer` or a `number` stream. A `number` stream keeps finite numbers in a
  * `Float64Array`, NaN for null. An `integer` stream keeps them in an `Int32Array` while
- * every one fits (four bytes a sample), and moves to a `Float64Array` at the first that
- * does not (null, -0, beyond 2^31).
+ * every one fits (four bytes a sample); at the first that does not (null, -0, beyond
+ * 2^31), in a `Float32Array` (four bytes too, NaN for null) while every one is within
+ * ±2^24, and beyond that in a `Float64Array`. Each move copies the samples read so far,
+ * once.
  */
 export class NumericColumn extends SampleColumn {
   readonly kind: 'integer' | 'number';
   /** The storage, `length` samples written: the readers' hot loops write the numbers `accepts` says straight into it. */
-  values: Int32Array | Float64Array;
+  values: Int32Array | Float32Array | Float64Array;
   /** Which numbers `values` takes as they are; any other goes through `pushNumber`. */
   accepts: Accepts;
 
@@ -223,8 +234,7 @@ export class NumericColumn extends SampleColumn {
   /** One number sample, whatever number: kept, or kept as a problem. */
   pushNumber(value: number): void {
     if (this.accepts === FINITE ? value - value === 0 : Number.isSafeInteger(value)) {
-      // -0 and an integer beyond 2^31 are safe integers that no Int32Array holds.
-      if (this.accepts === INT32 && ((value | 0) !== value || (value === 0 && 1 / value < 0))) this.#widen();
+      this.#makeRoomFor(value);
       this.#push(value);
     } else {
       this.bad(value, scalarDetail(value, this.kind));
@@ -232,12 +242,12 @@ export class NumericColumn extends SampleColumn {
   }
 
   pushNull(): void {
-    this.#widen();
+    this.#makeRoomFor(Number.NaN);
     this.#push(Number.NaN);
   }
 
   /** The storage, twice as large: for the readers' hot loops, which write `length` back first. */
-  grow(): Int32Array | Float64Array {
+  grow(): Int32Array | Float32Array | Float64Array {
     return (this.values = grown(this.values));
   }
 
@@ -255,7 +265,9 @@ export class NumericColumn extends SampleColumn {
         ? takeFinite(array, values as Float64Array, index, end, this.length)
         : this.accepts === INT32
           ? takeInt32(array, values as Int32Array, index, end, this.length)
-          : takeSafeIntegers(array, values as Float64Array, index, end, this.length);
+          : this.accepts === SMALL_INTEGER
+            ? takeSmallIntegers(array, values as Float32Array, index, end, this.length)
+            : takeSafeIntegers(array, values as Float64Array, index, end, this.length);
     this.length += next - index;
     return next;
   }
@@ -277,13 +289,27 @@ export class NumericColumn extends SampleColumn {
     values[this.length++] = value;
   }
 
-  /** Moves an `integer` stream's samples to a `Float64Array`, once. */
-  #widen(): void {
-    if (this.accepts !== INT32) return;
-    const doubles = new Float64Array(this.values.length);
-    doubles.set(this.values.subarray(0, this.length));
-    this.values = doubles;
-    this.accepts = SAFE_INTEGER;
+  /**
+   * Moves an `integer` stream's samples to storage that holds `value` (a safe integer, or
+   * NaN for null) as it is, if `values` does not: from an `Int32Array` to a `Float32Array`
+   * when every sample and `value` are within ±2^24, else to a `Float64Array`.
+   */
+  #makeRoomFor(value: number): void {
+    const accepts = this.accepts;
+    if (accepts === INT32) {
+      // -0 and an integer beyond 2^31 are safe integers that no Int32Array holds; nor is null.
+      if ((value | 0) === value && !(value === 0 && 1 / value < 0)) return;
+      const small = !(Math.abs(value) > MAX_SMALL_INTEGER) && isSmall(this.values.subarray(0, this.length));
+      this.#moveTo(small ? new Float32Array(this.values.length) : new Float64Array(this.values.length), small ? SMALL_INTEGER : SAFE_INTEGER);
+    } else if (accepts === SMALL_INTEGER && Math.abs(value) > MAX_SMALL_INTEGER) {
+      this.#moveTo(new Float64Array(this.values.length), SAFE_INTEGER);
+    }
+  }
+
+  #moveTo(storage: Float32Array | Float64Array, accepts: Accepts): void {
+    storage.set(this.values.subarray(0, this.length));
+    this.values = storage;
+    this.accepts = accepts;
   }
 }
 
@@ -448,6 +474,26 @@ function takeInt32(array: readonly unknown[], values: Int32Array, from: number, 
     values[place++] = item;
   }
   return next;
+}
+
+/** Takes integers within ±2^24 (-0 too) from `array[from .. end)` into `values` from `at`. */
+function takeSmallIntegers(array: readonly unknown[], values: Float32Array, from: number, end: number, at: number): number {
+  let next = from;
+  let place = at;
+  for (; next < end; next++) {
+    const item = array[next];
+    if (typeof item !== 'number' || item % 1 !== 0 || !(item <= MAX_SMALL_INTEGER && item >= -MAX_SMALL_INTEGER)) break;
+    values[place++] = item;
+  }
+  return next;
+}
+
+/** Whether every int32 of `values` is within ±2^24. */
+function isSmall(values: Int32Array | Float32Array | Float64Array): boolean {
+  for (const value of values) {
+    if (value > MAX_SMALL_INTEGER || value < -MAX_SMALL_INTEGER) return false;
+  }
+  return true;
 }
 
 /** Takes safe integers from `array[from .. end)` into `values` from `at`. */

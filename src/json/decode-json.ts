@@ -63,15 +63,22 @@ export function decodeJSON(text: string): unknown {
  * may be wrong either way: `JSON.parse` then throws on either path.
  */
 function mayHoldUnsafeInteger(text: string): boolean {
+  // Where the count of quotes stopped, and whether that place is inside a string.
+  let counted = 0;
+  let inside = false;
   SIXTEEN_DIGITS.lastIndex = 0;
-  const strings = new StringTracker(text);
   while (SIXTEEN_DIGITS.test(text)) {
     let start = SIXTEEN_DIGITS.lastIndex - 16;
     while (isDigit(text.charCodeAt(start - 1))) start--;
     let end = SIXTEEN_DIGITS.lastIndex;
     while (isDigit(text.charCodeAt(end))) end++;
     SIXTEEN_DIGITS.lastIndex = end;
-    if (couldBeUnsafeInteger(text, start, end) && !strings.isInside(start)) return true;
+    if (!couldBeUnsafeInteger(text, start, end)) continue;
+    for (let quote = text.indexOf('"', counted); quote !== -1 && quote < start; quote = text.indexOf('"', quote + 1)) {
+      inside = !inside || isEscaped(text, quote);
+    }
+    counted = start;
+    if (!inside) return true;
   }
   return false;
 }
@@ -84,51 +91,17 @@ function mayHoldUnsafeInteger(text: string): boolean {
  * whitespace). A decimal's or an exponent's digits fail the test by their neighbours.
  */
 function couldBeUnsafeInteger(text: string, start: number, end: number): boolean {
-  if (text.charCodeAt(start) === 0x30 /* 0 */) return false;
-  if (end - start === 16 && text.slice(start, end) <= MAX_SAFE_DIGITS) return false;
-  const tokenStart = text.charCodeAt(start - 1) === 0x2d /* - */ ? start - 1 : start;
-  const before = text.charCodeAt(tokenStart - 1);
-  const after = text.charCodeAt(end);
+  const tokenStart = text[start - 1] === '-' ? start - 1 : start;
   return (
-    (Number.isNaN(before) || before === 0x5b /* [ */ || before === 0x2c /* , */ || before === 0x3a /* : */ || isWhitespace(before)) &&
-    (Number.isNaN(after) || after === 0x5d /* ] */ || after === 0x7d /* } */ || after === 0x2c /* , */ || isWhitespace(after))
+    text[start] !== '0' &&
+    !(end - start === 16 && text.slice(start, end) <= MAX_SAFE_DIGITS) &&
+    '[,: \t\n\r'.includes(text[tokenStart - 1] ?? ' ') &&
+    '],} \t\n\r'.includes(text[end] ?? ' ')
   );
 }
 
 function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
-}
-
-function isWhitespace(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
-
-/**
- * Whether positions of a text lie inside a string, asked in increasing order: counts the
- * unescaped quotes before each position, going on from the last position asked, so that
- * all the questions together read the text at most once.
- */
-class StringTracker {
-  readonly #text: string;
-  /** Where the count stopped: the quotes before it are counted. */
-  #counted = 0;
-  /** Whether `#counted` lies inside a string. */
-  #inside = false;
-
-  constructor(text: string) {
-    this.#text = text;
-  }
-
-  /** Whether `position` (no less than any asked before) lies inside a string. */
-  isInside(position: number): boolean {
-    const text = this.#text;
-    for (let quote = text.indexOf('"', this.#counted); quote !== -1 && quote < position; quote = text.indexOf('"', quote + 1)) {
-      if (!this.#inside) this.#inside = true;
-      else if (!isEscaped(text, quote)) this.#inside = false;
-    }
-    this.#counted = position;
-    return this.#inside;
-  }
 }
 
 /** Whether the quote at `text[quote]`, inside a string, is escaped: an odd number of backslashes stands before it. */

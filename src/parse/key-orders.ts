@@ -47,39 +47,36 @@ export class KeyOrders {
     return node.unknown ?? undefined;
   }
 
-  /** Remembers `order` (an input's enumerable keys, own keys alone) and its unknown keys, within the bounds. */
+  /**
+   * Remembers `order` (an input's enumerable keys, own keys alone) and its unknown keys,
+   * within the bounds: past them, the tree is cleared and holds `order` alone, if it fits.
+   */
   remember(order: readonly string[], unknown: readonly string[]): void {
-    let text = 0;
-    for (const key of order) {
-      if (key.length > MAX_KEY_LENGTH) return;
-      text += key.length;
-    }
-    if (order.length > MAX_KEYS || text > MAX_KEY_TEXT) return;
     let node = this.#root;
-    let shared = 0;
-    for (let next = nextOf(node, order[shared]); next !== undefined; next = nextOf(node, order[shared])) {
-      node = next;
-      shared++;
+    let index = 0;
+    for (let next = nextOf(node, order[0]); next !== undefined; next = nextOf(node, order[++index])) node = next;
+    let text = 0;
+    for (let at = index; at < order.length; at++) {
+      const length = order[at]?.length ?? 0;
+      text += length > MAX_KEY_LENGTH ? MAX_KEY_TEXT + 1 : length;
     }
-    let addedText = 0;
-    for (let index = shared; index < order.length; index++) addedText += order[index]?.length ?? 0;
-    if (this.#keyCount + order.length - shared > MAX_KEYS || this.#keyText + addedText > MAX_KEY_TEXT) {
+    const added = order.length - index;
+    if (this.#keyCount + added > MAX_KEYS || this.#keyText + text > MAX_KEY_TEXT) {
+      if (this.#keyCount === 0) return;
       this.#root = newNode();
       this.#keyCount = 0;
       this.#keyText = 0;
-      node = this.#root;
-      shared = 0;
-      addedText = text;
+      this.remember(order, unknown);
+      return;
     }
-    for (let index = shared; index < order.length; index++) {
-      const key = order[index] ?? '';
-      const added = newNode();
-      node.keys.push(key);
-      node.next.push(added);
-      node = added;
+    for (; index < order.length; index++) {
+      const next = newNode();
+      node.keys.push(order[index] ?? '');
+      node.next.push(next);
+      node = next;
     }
-    this.#keyCount += order.length - shared;
-    this.#keyText += addedText;
+    this.#keyCount += added;
+    this.#keyText += text;
     node.unknown = unknown;
   }
 }

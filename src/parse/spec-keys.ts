@@ -9,10 +9,9 @@ const NO_KEYS: readonly string[] = Object.freeze([]);
 /**
  * How much of an input's extras a key set may remember between parses: module state, so a
  * 5 MB string must not stay reachable through it. At most 32 values (a container and each
- * value in it count one each), keys and strings of at most 64 characters, under at most
- * 96 keys: a few kilobytes per record class. (`KeyOrders` bounds the key orders.)
+ * value in it count one each), keys and strings of at most 64 characters: a few kilobytes
+ * per record class. (`KeyOrders` bounds the key orders.)
  */
-const MAX_REMEMBERED_KEYS = 96;
 const MAX_REMEMBERED_LENGTH = 64;
 const MAX_REMEMBERED_VALUES = 32;
 
@@ -91,7 +90,7 @@ export class SpecKeys implements KeySet {
 
   /**
    * The remembered extras, if they have exactly these keys with the same values in
-   * `input` (`sameJson`). A read of the input that throws gives null: the copy then
+   * `input` (`isSameTree`). A read of the input that throws gives null: the copy then
    * reads the value again, and reports the throw at its path.
    */
   reusableExtra(keys: readonly string[], input: JsonObject): ExtraFields | null {
@@ -105,9 +104,7 @@ export class SpecKeys implements KeySet {
       const key = keys[i];
       if (key === undefined || lastKeys[i] !== key) return null;
       const remembered = last[key];
-      if (typeof remembered !== 'object' || remembered === null) {
-        if (!isSameValue(remembered, input[key])) return null;
-      } else if (!isSameTree(remembered, input, key, (met ??= []))) {
+      if (typeof remembered === 'object' && remembered !== null ? !isSameTree(remembered, input, key, (met ??= [])) : !isSameValue(remembered, input[key])) {
         return null;
       }
     }
@@ -116,92 +113,61 @@ export class SpecKeys implements KeySet {
 
   /** Remembers frozen extras for `reusableExtra`, if their keys are short and their values few and small. */
   rememberExtra(keys: readonly string[], extra: ExtraFields): void {
-    if (!areShortKeys(keys)) return;
     let budget = MAX_REMEMBERED_VALUES;
-    for (const key of keys) {
-      budget = rememberableBudget(extra[key], budget);
-      if (budget < 0) return;
-    }
+    for (let i = 0; i < keys.length && budget >= 0; i++) budget = budgetLeft(keys[i] ?? '', extra, budget);
+    if (budget < 0) return;
     this.#lastExtraKeys = keys;
     this.#lastExtra = extra;
   }
 }
 
-function areShortKeys(keys: readonly string[]): boolean {
-  return keys.length <= MAX_REMEMBERED_KEYS && keys.every((key) => key.length <= MAX_REMEMBERED_LENGTH);
-}
-
 /**
- * What is left of `budget` once `value` (a frozen copy the reader made: a tree of JSON
- * values) is counted, one for each value in it; -1 when it does not fit, or holds a long
- * string or a bigint (beyond 2^53 an id, which differs from record to record).
+ * What is left of `budget` once `holder[key]` (in a frozen copy the reader made: a tree of
+ * JSON values) is counted, one for each value in it; -1 when it does not fit, or its key
+ * or a string is longer than `MAX_REMEMBERED_LENGTH`, or it holds a bigint (beyond 2^53 an
+ * id, which differs from record to record).
  */
-function rememberableBudget(value: unknown, budget: number): number {
-  let left = budget - 1;
-  if (left < 0) return -1;
-  if (value === null || typeof value === 'number' || typeof value === 'boolean') return left;
-  if (typeof value === 'string') return value.length <= MAX_REMEMBERED_LENGTH ? left : -1;
-  if (typeof value !== 'object') return -1;
-  // Counted before listing keys: a copy may hold an array of 20,000 items.
-  if (Array.isArray(value) ? value.length > left : !hasAtMostKeys(value, left)) return -1;
-  const tree = value as Readonly<Record<string, unknown>>;
-  for (const key of Object.keys(tree)) {
-    if (key.length > MAX_REMEMBERED_LENGTH) return -1;
-    left = rememberableBudget(tree[key], left);
-    if (left < 0) return -1;
+function budgetLeft(key: string, holder: object, budget: number): number {
+  const value: unknown = (holder as JsonObject)[key];
+  let left = key.length > MAX_REMEMBERED_LENGTH ? -1 : budget - 1;
+  if (typeof value === 'object' && value !== null) {
+    // Keys counted before they are listed: a copy may hold an array of 20,000 items.
+    let count = 0;
+    for (const _key in value) if (++count > left) return -1;
+    for (const item of Object.keys(value)) if (left >= 0) left = budgetLeft(item, value, left);
+    return left;
   }
-  return left;
-}
-
-/** Whether `object` has at most `count` enumerable keys, found without listing them all. */
-function hasAtMostKeys(object: object, count: number): boolean {
-  let left = count;
-  for (const _key in object) {
-    if (--left < 0) return false;
-  }
-  return true;
+  const small = typeof value === 'string' ? value.length <= MAX_REMEMBERED_LENGTH : value === null || typeof value === 'number' || typeof value === 'boolean';
+  return small ? left : -1;
 }
 
 /**
  * Whether `input[key]` holds the same JSON tree as `remembered` (a frozen copy of at most
- * `MAX_REMEMBERED_VALUES` values), as the copier would copy it: an array of the same length
- * with every item its own, or a plain object with the same own enumerable keys in the
- * same order, and the same values (`isSameValue`) at the leaves; no container met twice
- * among the record's extras (`met`: a cycle or a shared reference, which the copier
- * reports). A read that throws gives false.
+ * `MAX_REMEMBERED_VALUES` values), as the copier would copy it: arrays or plain objects
+ * with the same own enumerable keys in the same order (so no hole), the same values
+ * (`isSameValue`) at the leaves, and no container met twice among the record's extras
+ * (`met`: a cycle or a shared reference, which the copier reports). A read that throws
+ * gives false.
  */
 function isSameTree(remembered: object, input: JsonObject, key: string, met: object[]): boolean {
   try {
-    return isSameContainer(remembered, input[key], met);
+    return isSameJson(remembered, input[key], met);
   } catch {
     return false;
   }
 }
 
-function isSameContainer(remembered: object, value: unknown, met: object[]): boolean {
-  if (typeof value !== 'object' || value === null || met.includes(value)) return false;
+function isSameJson(remembered: unknown, value: unknown, met: object[]): boolean {
+  if (typeof remembered !== 'object' || remembered === null) return isSameValue(remembered, value);
+  const array = Array.isArray(value);
+  if (typeof value !== 'object' || value === null || met.includes(value) || array !== Array.isArray(remembered) || !(array || isPlainObject(value))) {
+    return false;
+  }
   met.push(value);
-  if (Array.isArray(remembered)) {
-    const items = remembered as readonly unknown[];
-    if (!Array.isArray(value) || value.length !== items.length) return false;
-    for (let index = 0; index < items.length; index++) {
-      if (!Object.hasOwn(value, index) || !isSameItem(items[index], (value as readonly unknown[])[index], met)) return false;
-    }
-    return true;
-  }
-  if (!isPlainObject(value)) return false;
-  const rememberedKeys = Object.keys(remembered);
   const keys = Object.keys(value);
-  if (keys.length !== rememberedKeys.length) return false;
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index];
-    if (key === undefined || key !== rememberedKeys[index]) return false;
-    if (!isSameItem((remembered as JsonObject)[key], value[key], met)) return false;
-  }
-  return true;
-}
-
-function isSameItem(remembered: unknown, value: unknown, met: object[]): boolean {
-  if (typeof remembered === 'object' && remembered !== null) return isSameContainer(remembered, value, met);
-  return isSameValue(remembered, value);
+  const rememberedKeys = Object.keys(remembered);
+  return (
+    keys.length === rememberedKeys.length &&
+    keys.every((key, index) => key === rememberedKeys[index] && isSameJson((remembered as JsonObject)[key], (value as JsonObject)[key], met))
+  );
 }

@@ -265,9 +265,7 @@ export class NumericColumn extends SampleColumn {
         ? takeFinite(array, values as Float64Array, index, end, this.length)
         : this.accepts === INT32
           ? takeInt32(array, values as Int32Array, index, end, this.length)
-          : this.accepts === SMALL_INTEGER
-            ? takeSmallIntegers(array, values as Float32Array, index, end, this.length)
-            : takeSafeIntegers(array, values as Float64Array, index, end, this.length);
+          : takeIntegers(array, values as Float32Array | Float64Array, index, end, this.length, this.accepts === SMALL_INTEGER ? MAX_SMALL_INTEGER : Number.MAX_SAFE_INTEGER);
     this.length += next - index;
     return next;
   }
@@ -299,7 +297,7 @@ export class NumericColumn extends SampleColumn {
     if (accepts === INT32) {
       // -0 and an integer beyond 2^31 are safe integers that no Int32Array holds; nor is null.
       if ((value | 0) === value && !(value === 0 && 1 / value < 0)) return;
-      const small = !(Math.abs(value) > MAX_SMALL_INTEGER) && isSmall(this.values.subarray(0, this.length));
+      const small = !(Math.abs(value) > MAX_SMALL_INTEGER) && this.values.subarray(0, this.length).every((sample) => Math.abs(sample) <= MAX_SMALL_INTEGER);
       this.#moveTo(small ? new Float32Array(this.values.length) : new Float64Array(this.values.length), small ? SMALL_INTEGER : SAFE_INTEGER);
     } else if (accepts === SMALL_INTEGER && Math.abs(value) > MAX_SMALL_INTEGER) {
       this.#moveTo(new Float64Array(this.values.length), SAFE_INTEGER);
@@ -476,34 +474,14 @@ function takeInt32(array: readonly unknown[], values: Int32Array, from: number, 
   return next;
 }
 
-/** Takes integers within ±2^24 (-0 too) from `array[from .. end)` into `values` from `at`. */
-function takeSmallIntegers(array: readonly unknown[], values: Float32Array, from: number, end: number, at: number): number {
+/** Takes integers within ±`limit` (-0 too; a safe integer where `limit` is 2^53 - 1) from `array[from .. end)` into `values` from `at`. */
+function takeIntegers(array: readonly unknown[], values: Float32Array | Float64Array, from: number, end: number, at: number, limit: number): number {
   let next = from;
   let place = at;
   for (; next < end; next++) {
     const item = array[next];
-    if (typeof item !== 'number' || item % 1 !== 0 || !(item <= MAX_SMALL_INTEGER && item >= -MAX_SMALL_INTEGER)) break;
+    if (typeof item !== 'number' || item % 1 !== 0 || !(item <= limit && item >= -limit)) break;
     values[place++] = item;
-  }
-  return next;
-}
-
-/** Whether every int32 of `values` is within ±2^24. */
-function isSmall(values: Int32Array | Float32Array | Float64Array): boolean {
-  for (const value of values) {
-    if (value > MAX_SMALL_INTEGER || value < -MAX_SMALL_INTEGER) return false;
-  }
-  return true;
-}
-
-/** Takes safe integers from `array[from .. end)` into `values` from `at`. */
-function takeSafeIntegers(array: readonly unknown[], values: Float64Array, from: number, end: number, at: number): number {
-  let next = from;
-  let place = at;
-  for (; next < end; next++) {
-    const item = array[next];
-    if (!Number.isSafeInteger(item)) break;
-    values[place++] = item as number;
   }
   return next;
 }

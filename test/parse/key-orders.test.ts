@@ -39,6 +39,7 @@ describe('the remembered key orders of a key set', () => {
     expect(orders.unknownKeysOf(objectOf(first))).toBeUndefined();
     orders.remember(keysOf(193, 'k'), []);
     expect(orders.unknownKeysOf(objectOf(keysOf(193, 'k')))).toBeUndefined();
+    orders.remember(other, []);
     expect(orders.unknownKeysOf(objectOf(other))).toEqual([]);
   });
 

@@ -208,29 +208,6 @@ describe('extras shared between records', () => {
     expect(big[1]?.extra).toEqual({ b: 2n ** 60n });
   });
 
-  it('are shared when they hold the same small arrays and objects, as a list of segment efforts repeats them', () => {
-    const efforts = SummarySegmentEffort.parseMany([
-      { resource_state: 2, achievements: [], visibility: 'everyone' },
-      { resource_state: 2, achievements: [], visibility: 'everyone' },
-      { resource_state: 2, achievements: [{ type: 'pr', rank: 2 }], visibility: 'everyone' },
-      { resource_state: 2, achievements: [{ type: 'pr', rank: 2 }], visibility: 'everyone' },
-      { resource_state: 2, achievements: [{ type: 'pr', rank: 3 }], visibility: 'everyone' },
-      { resource_state: 2, achievements: [{ rank: 3, type: 'pr' }], visibility: 'everyone' },
-      { resource_state: 2, achievements: [[]], visibility: 'everyone' },
-      { resource_state: 2, achievements: [{}], visibility: 'everyone' },
-    ]);
-    const extras = efforts.map((effort) => effort.extra);
-    expect(extras[1]).toBe(extras[0]);
-    expect(extras[3]).toBe(extras[2]);
-    expect(extras[4]).not.toBe(extras[3]);
-    expect(extras[5]).not.toBe(extras[4]);
-    expect(extras[7]).not.toBe(extras[6]);
-    expect(extras.map((extra) => extra.achievements)).toEqual([
-      [], [], [{ type: 'pr', rank: 2 }], [{ type: 'pr', rank: 2 }], [{ type: 'pr', rank: 3 }], [{ rank: 3, type: 'pr' }], [[]], [{}],
-    ]);
-    expect(Object.keys((extras[5]?.achievements as object[])[0] ?? {})).toEqual(['rank', 'type']);
-  });
-
   it('are not shared where the copy would differ or report an issue', () => {
     const zeros = Lap.parseMany([{ a: [0] }, { a: [-0] }]);
     expect(zeros[1]?.extra).not.toBe(zeros[0]?.extra);

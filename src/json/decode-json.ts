@@ -53,19 +53,18 @@ export function decodeJSON(text: string): unknown {
 
 /**
  * Whether the text may hold an integer beyond 2^53: a run of 16 or more digits that could
- * be a number token of JSON (what stands on either side of it may stand beside one, and
- * no leading zero), whose value is beyond `Number.MAX_SAFE_INTEGER`, and that lies outside
- * every string. A run that cannot be a token (`"5246985306165870 (1).gpx"`, a decimal's
- * digits, an exponent's) is told apart by its neighbours alone. Only a run that could be
- * one (`"paid 12345678901234567 in full"`) needs to know whether a string holds it: the
- * quotes are then counted from where the last such count stopped, so the whole search
- * reads each character a bounded number of times. Where the text is not JSON, the answer
- * may be wrong either way: `JSON.parse` then throws on either path.
+ * be a number token of JSON (what stands on either side of it may stand beside one) and
+ * that lies outside every string. A run that cannot be a token (`"5246985306165870
+ * (1).gpx"`, a decimal's digits, an exponent's) is told apart by its neighbours alone.
+ * Only a run that could be one (`"paid 12345678901234567 in full"`) needs to know whether
+ * a string holds it: the strings before it are then skipped whole, from where the last
+ * such skip stopped, so the whole search reads each character a bounded number of times.
+ * Where the text is not JSON, the answer may be wrong either way: `JSON.parse` then throws
+ * on either path.
  */
 function mayHoldUnsafeInteger(text: string): boolean {
-  // Where the count of quotes stopped, and whether that place is inside a string.
-  let counted = 0;
-  let inside = false;
+  // Strings are skipped whole up to `skipped`, which lies outside every string.
+  let skipped = 0;
   SIXTEEN_DIGITS.lastIndex = 0;
   while (SIXTEEN_DIGITS.test(text)) {
     let start = SIXTEEN_DIGITS.lastIndex - 16;
@@ -73,42 +72,29 @@ function mayHoldUnsafeInteger(text: string): boolean {
     let end = SIXTEEN_DIGITS.lastIndex;
     while (isDigit(text.charCodeAt(end))) end++;
     SIXTEEN_DIGITS.lastIndex = end;
-    if (!couldBeUnsafeInteger(text, start, end)) continue;
-    for (let quote = text.indexOf('"', counted); quote !== -1 && quote < start; quote = text.indexOf('"', quote + 1)) {
-      inside = !inside || isEscaped(text, quote);
+    if (!couldBeInteger(text, start, end)) continue;
+    for (let quote = text.indexOf('"', skipped); quote !== -1 && quote < start; quote = text.indexOf('"', skipped)) {
+      skipped = stringEnd(text, quote);
+      // An unclosed string: no JSON, which JSON.parse then says.
+      if (skipped === -1) return false;
     }
-    counted = start;
-    if (!inside) return true;
+    if (skipped <= start) return true;
   }
   return false;
 }
 
 /**
- * Whether the digits `text[start .. end)` (a whole run) could be an integer token beyond
- * 2^53: no leading zero, not 16 digits up to those of `Number.MAX_SAFE_INTEGER`, and
- * beside what may stand beside a number (before it, after an optional `-`: the text's
- * start, `[`, `,`, `:` or whitespace; after it: the text's end, `]`, `}`, `,` or
- * whitespace). A decimal's or an exponent's digits fail the test by their neighbours.
+ * Whether the digits `text[start .. end)` (a whole run) could be an integer token: they
+ * stand beside what may stand beside a number (before them, after an optional `-`: the
+ * text's start, `[`, `,`, `:` or whitespace; after them: the text's end, `]`, `}`, `,` or
+ * whitespace). A decimal's or an exponent's digits fail the test.
  */
-function couldBeUnsafeInteger(text: string, start: number, end: number): boolean {
-  const tokenStart = text[start - 1] === '-' ? start - 1 : start;
-  return (
-    text[start] !== '0' &&
-    !(end - start === 16 && text.slice(start, end) <= MAX_SAFE_DIGITS) &&
-    '[,: \t\n\r'.includes(text[tokenStart - 1] ?? ' ') &&
-    '],} \t\n\r'.includes(text[end] ?? ' ')
-  );
+function couldBeInteger(text: string, start: number, end: number): boolean {
+  return '[,: \t\n\r'.includes(text[text[start - 1] === '-' ? start - 2 : start - 1] ?? ' ') && '],} \t\n\r'.includes(text[end] ?? ' ');
 }
 
 function isDigit(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
-}
-
-/** Whether the quote at `text[quote]`, inside a string, is escaped: an odd number of backslashes stands before it. */
-function isEscaped(text: string, quote: number): boolean {
-  let backslashes = 0;
-  while (text.charCodeAt(quote - 1 - backslashes) === 0x5c /* \\ */) backslashes++;
-  return backslashes % 2 === 1;
 }
 
 /**

@@ -290,24 +290,18 @@ export class NumericColumn extends SampleColumn {
   /**
    * Moves an `integer` stream's samples to storage that holds `value` (a safe integer, or
    * NaN for null) as it is, if `values` does not: from an `Int32Array` to a `Float32Array`
-   * when every sample and `value` are within ±2^24, else to a `Float64Array`.
+   * when every sample and `value` are within ±2^24, else to a `Float64Array`. -0 and an
+   * integer beyond 2^31 are safe integers that no Int32Array holds; nor is null.
    */
   #makeRoomFor(value: number): void {
-    const accepts = this.accepts;
-    if (accepts === INT32) {
-      // -0 and an integer beyond 2^31 are safe integers that no Int32Array holds; nor is null.
-      if ((value | 0) === value && !(value === 0 && 1 / value < 0)) return;
-      const small = !(Math.abs(value) > MAX_SMALL_INTEGER) && this.values.subarray(0, this.length).every((sample) => Math.abs(sample) <= MAX_SMALL_INTEGER);
-      this.#moveTo(small ? new Float32Array(this.values.length) : new Float64Array(this.values.length), small ? SMALL_INTEGER : SAFE_INTEGER);
-    } else if (accepts === SMALL_INTEGER && Math.abs(value) > MAX_SMALL_INTEGER) {
-      this.#moveTo(new Float64Array(this.values.length), SAFE_INTEGER);
-    }
-  }
-
-  #moveTo(storage: Float32Array | Float64Array, accepts: Accepts): void {
-    storage.set(this.values.subarray(0, this.length));
-    this.values = storage;
-    this.accepts = accepts;
+    const int32 = this.accepts === INT32;
+    const small = !(Math.abs(value) > MAX_SMALL_INTEGER);
+    if (int32 ? (value | 0) === value && !Object.is(value, -0) : this.accepts !== SMALL_INTEGER || small) return;
+    const samples = this.values.subarray(0, this.length);
+    const toSmall = int32 && small && samples.every((sample) => Math.abs(sample) <= MAX_SMALL_INTEGER);
+    this.values = toSmall ? new Float32Array(this.values.length) : new Float64Array(this.values.length);
+    this.values.set(samples);
+    this.accepts = toSmall ? SMALL_INTEGER : SAFE_INTEGER;
   }
 }
 

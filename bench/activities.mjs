@@ -106,7 +106,7 @@ printTable(['task', 'calls a run', 'min ms', 'median ms', 'max ms'], tasks.map((
   const { min, median: ms, max, calls } = spreads.get(task.name);
   return [task.name, calls, min.toFixed(3), ms.toFixed(3), max.toFixed(3)];
 }));
-console.log('\n(ms per call: each call goes through every page of its input)\n');
+console.log('\n(ms of CPU time per call: each call goes through every page of its input)\n');
 
 const targets = [];
 const target = (name, value, goal, limit) => targets.push([name, `${value.toFixed(2)}x`, goal, limit === undefined ? '' : value <= limit ? 'yes' : 'NO']);

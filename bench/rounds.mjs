@@ -3,8 +3,11 @@
 // after warm-up rounds in which each task learns how many calls make a run last at least
 // `minRunMs` (a call of half a millisecond timed alone takes a whole collection's pause
 // when one falls in it). Each task's figure is the min, median and max over the rounds of
-// its time per call; ratios are taken between medians of one process.
-import { performance } from 'node:perf_hooks';
+// its time per call; ratios are taken between medians of one process. Time is the
+// process's CPU time (`process.cpuUsage`, user and system), as compare-builds.mjs takes
+// it: on a machine shared with other work, wall time counts the time other processes
+// take, in bursts that fell on one task and not another (a task's median moved by 3x
+// between runs where its CPU time moved by a tenth).
 import { random, shuffled } from './dataset.mjs';
 import { spreadOf } from './spread.mjs';
 
@@ -26,12 +29,13 @@ export function timeRounds(tasks, { rounds, warmup, seed, minRunMs }) {
   return new Map(tasks.map((task) => [task.name, { ...spreadOf(samples.get(task.name)), calls: calls.get(task.name) }]));
 }
 
-/** One timed run of `calls` calls, in ms per call; the result is dropped on return (see run.mjs). */
+/** One timed run of `calls` calls, in ms of CPU time per call; the result is dropped on return (see run.mjs). */
 function timed(task, calls) {
   let result;
-  const start = performance.now();
+  const start = process.cpuUsage();
   for (let call = 0; call < calls; call++) result = task.run();
-  const elapsed = performance.now() - start;
+  const { user, system } = process.cpuUsage(start);
+  const elapsed = (user + system) / 1000;
   if (result === undefined) throw new Error(`${task.name} returned nothing`);
   return elapsed / calls;
 }

@@ -6,12 +6,13 @@
 // memory of reading the ultra; windows; figures() against one hand-written pass. Run with
 // --expose-gc, on the build. Same method as run.mjs: every task once per round, in a new
 // seeded shuffled order each round, min, median and max over the rounds, ratios between
-// medians taken in this one process; here a task's run lasts at least MIN_RUN_MS (see timed).
+// medians taken in this one process; here a task's run lasts at least MIN_RUN_MS (see timed),
+// in CPU time (process.cpuUsage), which other processes on a shared machine disturb less
+// than wall time (rounds.mjs says how much less).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { random, shuffled } from './dataset.mjs';
@@ -171,9 +172,10 @@ function repeat(compute) {
 /** As `timed`, for a task that gives a promise: each call awaited before the next. */
 async function timedAsync(task) {
   let result;
-  const start = performance.now();
+  const start = process.cpuUsage();
   for (let call = 0; call < task.calls; call++) result = await task.runAsync();
-  const elapsed = performance.now() - start;
+  const { user, system } = process.cpuUsage(start);
+  const elapsed = (user + system) / 1000;
   if (result === undefined) throw new Error(`${task.name} gave nothing`);
   return elapsed / task.calls;
 }
@@ -187,9 +189,10 @@ async function timedAsync(task) {
  */
 function timed(task) {
   let result;
-  const start = performance.now();
+  const start = process.cpuUsage();
   for (let call = 0; call < task.calls; call++) result = task.run();
-  const elapsed = performance.now() - start;
+  const { user, system } = process.cpuUsage(start);
+  const elapsed = (user + system) / 1000;
   if (result === undefined) throw new Error(`${task.name} returned nothing`);
   return elapsed / task.calls;
 }

@@ -8,7 +8,7 @@
 // about 71 bytes a point, 1 MB for a 4-hour ride. With `dropouts`, the heart rate,
 // cadence, power and temperature sensors each drop out now and then (seeded), as a strap
 // or a pedal does: a run of nulls in that stream alone.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { random } from './dataset.mjs';
 
 const REAL = new URL('../../shared/fixtures/real/streams/go.strava__activity_stream__224139fb7231c440.json', import.meta.url);
@@ -19,6 +19,7 @@ const DROPOUT_POINTS = [5, 90];
 
 /** The real ride's streams by type, with each null replaced by the nearest sample after it. */
 function realRide() {
+  if (!existsSync(REAL)) throw new Error(`the stream bodies grow from a real ride, ${REAL.pathname}, and ../shared/fixtures is absent`);
   const streams = Object.fromEntries(JSON.parse(readFileSync(REAL, 'utf8')).map((stream) => [stream.type, stream.data]));
   for (const data of Object.values(streams)) {
     for (let i = data.length - 2; i >= 0; i--) if (data[i] === null) data[i] = data[i + 1];

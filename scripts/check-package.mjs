@@ -3,35 +3,38 @@
 // 2. the packed tarball installed into a scratch consumer: require()d, import()ed, and
 //    compiled against by strict TypeScript with moduleResolution nodenext and bundler;
 // 3. no Node built-in in either entry: both bundle for the browser;
-// 4. the size budget: `import { Lap }`, the whole main entry and the HTTP client alone,
-//    bundled, minified, gzipped; `import { Lap }` twice: what it loads at once (bundled
-//    with code splitting, which leaves what `import()` loads in chunks of their own) and
-//    everything it can reach (bundled without, which inlines them);
+// 4. the size budget: `import { Lap }`, the whole main entry, the HTTP client alone and a
+//    typical app, bundled, minified, gzipped (scripts/bundle-sizes.mjs); `import { Lap }`
+//    twice: what it loads at once (bundled with code splitting, which leaves what
+//    `import()` loads in chunks of their own) and everything it can reach (bundled
+//    without, which inlines them);
 // 5. each file of the exports map bundles with esbuild without a warning.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, buildSync } from 'esbuild';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { bundledSize, loadedAtOnce, typicalApp } from './bundle-sizes.mjs';
 import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
 
 /**
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
  * (bench/README.md has the figures), so that growth is noticed. The project's ceilings are
- * 15,000 B for `import { Lap }`, which what it loads at once meets, and 22,000 B for the
- * main entry. Everything `import { Lap }` can reach (the stream records, which its
- * activity's `streams()` loads on demand, among them) is past 15,000 B: its budget only
- * keeps it from growing unnoticed, under the main entry's. `client` is a bundle of
- * `createHttpClient` and `createTokenRefresher`, which carries no record: the HTTP calls
- * that give records load them with import().
+ * 15,000 B for `import { Lap }`, which what it loads at once meets (the goal is 10,000 B),
+ * and 22,000 B for the main entry. Everything `import { Lap }` can reach (the stream
+ * records, which its activity's `streams()` loads on demand, among them) is past 15,000 B:
+ * its budget only keeps it from growing unnoticed, under the main entry's (the goal is
+ * 18,500 B). `client` is a bundle of `createHttpClient` and `createTokenRefresher`, which
+ * carries no record: the HTTP calls that give records load them with import(). `app` is a
+ * typical app (`typicalApp` in bundle-sizes.mjs: a list, details, laps and streams over
+ * the HTTP client), whose goal is 24,000 B.
  */
 const BUDGETS = {
-  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 10100),
-  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 18750),
+  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 10200),
+  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 18850),
   entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 22000),
-  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 13200),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 13300),
+  app: Number(process.env.SIZE_BUDGET_APP ?? 28500),
 };
-const TARGETS = { lapAtOnce: 3500, lap: 3500, entry: 5000 };
+const TARGETS = { lapAtOnce: 3500, lap: 3500, entry: 5000, app: 24000 };
 
 const failures = [];
 function step(name, run) {
@@ -148,54 +151,8 @@ export { distance, id, error };
     });
   }
 
-  const bundle = async (code, platform) => {
-    const result = await build({
-      stdin: { contents: code, resolveDir: consumer, loader: 'js' },
-      bundle: true, minify: true, format: 'esm', platform, write: false, logLevel: 'silent',
-    });
-    return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
-  };
-  /**
-   * The gzipped bytes an app loads at once for `import { Lap }` when its bundler splits code
-   * at `import()` and drops the entry's unused re-exports (`sideEffects: false`), as Rollup
-   * (so Vite) and webpack do: what only `import()` reaches (the detailed activity's records,
-   * the stream records) goes to chunks loaded on demand. esbuild keeps every module the
-   * entry file imports in the first chunk, however few of its exports are used, so it is
-   * given the module that defines `Lap`, as those bundlers reach it (bench/README.md has
-   * every figure). Measured with esbuild, splitting: the entry chunk and every chunk it
-   * imports statically, each gzipped alone, as a browser fetches them.
-   */
-  const bundleAtOnce = async (name) => {
-    const dist = join(consumer, 'node_modules', 'activity-records', 'dist');
-    const reexport = readFileSync(join(dist, 'index.js'), 'utf8').match(new RegExp(`^export \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\./[^']+)';$`, 'm'));
-    const module = reexport === null ? join(dist, 'index.js') : join(dist, reexport[1]);
-    const outdir = mkdtempSync(join(tmpdir(), 'activity-records-split-'));
-    try {
-      const result = await build({
-        stdin: { contents: `export { ${name} } from ${JSON.stringify(module)};`, resolveDir: consumer, loader: 'js' },
-        bundle: true, minify: true, format: 'esm', platform: 'browser', splitting: true, outdir,
-        write: false, metafile: true, logLevel: 'silent',
-      });
-      const outputs = result.metafile.outputs;
-      const gzipped = new Map(result.outputFiles.map((file) => [file.path, gzipSync(file.contents, { level: 9 }).length]));
-      const pending = Object.keys(outputs).filter((path) => outputs[path].entryPoint === '<stdin>');
-      const loaded = new Set(pending);
-      for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
-        for (const imported of outputs[path].imports) {
-          if (imported.kind === 'import-statement' && !loaded.has(imported.path)) {
-            loaded.add(imported.path);
-            pending.push(imported.path);
-          }
-        }
-      }
-      let bytes = 0;
-      // The metafile names outputs relative to the working directory; the files are absolute.
-      for (const path of loaded) bytes += gzipped.get(resolve(path)) ?? Number.NaN;
-      return bytes;
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
-  };
+  const bundle = (code, platform) => bundledSize(code, consumer, platform);
+  const bundleAtOnce = (name) => loadedAtOnce(name, join(consumer, 'node_modules', 'activity-records', 'dist'), consumer);
   // esbuild refuses a Node built-in (node:fs, http, …) when bundling for the browser.
   const sizes = {};
   for (const [name, code] of [
@@ -203,8 +160,12 @@ export { distance, id, error };
     ['entry', "export * from 'activity-records';"],
     ['http', "export * from 'activity-records/http';"],
     ['client', "export { createHttpClient, createTokenRefresher } from 'activity-records/http';"],
+    ['app', typicalApp('activity-records', 'activity-records/http')],
   ]) {
-    const label = { lap: 'import { Lap }', entry: 'main entry', http: 'http entry', client: 'import { createHttpClient, createTokenRefresher }' }[name];
+    const label = {
+      lap: 'import { Lap }', entry: 'main entry', http: 'http entry', client: 'import { createHttpClient, createTokenRefresher }',
+      app: 'a typical app (list, details, laps, streams)',
+    }[name];
     process.stdout.write(`- ${label} bundles for the browser, with no Node built-in: `);
     try {
       sizes[name] = await bundle(code, 'browser');
@@ -228,6 +189,7 @@ export { distance, id, error };
       line('lap', 'import { Lap }, all it can reach (no splitting):'),
       line('entry', 'whole main entry:'),
       line('client', 'createHttpClient and createTokenRefresher:'),
+      line('app', 'a typical app (list, details, laps, streams, over the HTTP client):'),
     ].join('; ');
     if (Object.keys(BUDGETS).some((name) => !(sizes[name] <= BUDGETS[name]))) throw new Error(detail);
     return detail;

@@ -228,7 +228,10 @@ export class FieldReader implements IssueReporter {
     const input = this.input;
     const copier = (this.#copier ??= new JsonCopier(this));
     const issueCount = this.issueCount;
-    const extra = Object.create(null) as Record<string, unknown>;
+    // A null prototype set before any key is added, so no setter of a polluted prototype
+    // sees a value. Made from `{}` rather than by `Object.create(null)`, whose object V8
+    // keeps as a dictionary: building, freezing and reading it took about three times as long.
+    const extra = Object.setPrototypeOf({}, null) as Record<string, unknown>;
     for (const key of names) extra[key] = copier.copyField(input, key);
     copier.endRecord();
     Object.freeze(extra);

@@ -46,9 +46,19 @@ describe('decodeJSON', () => {
     expect(Object.keys(decoded[0] as object)).toEqual(Object.keys(JSON.parse(body) as object));
   });
 
-  it('sends digit runs inside strings down the exact path without changing them', () => {
-    const text = '{"external_id": "garmin_push_12345678901234567", "n": 5}';
+  it.each([
+    '{"external_id": "garmin_push_12345678901234567", "n": 5}',
+    '{"external_id": "5246985306165870 (1).gpx", "upload_id_str": "12345678987654321"}',
+    '{"description": "paid 12345678987654321 in full", "list": "[12345678987654321, 12345678987654322]"}',
+    '{"a": "\\" 12345678987654321 \\\\", "b": ":12345678987654321,"}',
+    '["-12345678987654321", " 12345678987654321", "12345678987654321 "]',
+  ])('leaves digit runs inside strings as they are: %s', (text) => {
     expect(decodeJSON(text)).toEqual(JSON.parse(text));
+  });
+
+  it('finds an integer beyond 2^53 after strings whose digit runs look like integers', () => {
+    const text = '{"a": "\\" 12345678987654321 \\\\", "b": ", 12345678987654322 ", "id": 12345678987654323, "c": "x 12345678987654324 "}';
+    expect(decodeJSON(text)).toEqual({ a: '" 12345678987654321 \\', b: ', 12345678987654322 ', id: 12345678987654323n, c: 'x 12345678987654324 ' });
   });
 
   it.each([

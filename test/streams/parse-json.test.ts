@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, StreamSet, decodeJSON, type Issue } from '../../src/index.js';
 import { NOT_JSON, scanStreamText } from '../../src/streams/stream-text.js';
@@ -154,5 +155,25 @@ describe('StreamSet.parseJSON', () => {
       expect(result.timedOut).toBe(false);
       expect(result.stdout.trim().split('\n')).toEqual(['true', 'true', 'true', 'true', expect.stringMatching(/^JsonSyntaxError/) as string]);
     });
+  });
+});
+
+describe('integer samples, whatever storage they end in', () => {
+  const sample = fc.oneof(
+    fc.integer({ min: -300, max: 300 }),
+    fc.constant(null),
+    fc.constantFrom(2 ** 24, 2 ** 24 + 1, -(2 ** 24), -(2 ** 24) - 1, 2 ** 31, -(2 ** 31), 2 ** 31 - 1, Number.MAX_SAFE_INTEGER),
+    fc.integer(),
+  );
+
+  it('read the same from text and from the decoded body, every sample and null kept', () => {
+    fc.assert(
+      fc.property(fc.array(sample, { maxLength: 40 }), (data) => {
+        const text = JSON.stringify({ heartrate: { data } });
+        expect(StreamSet.parseJSON(text).heartrate?.toArray()).toEqual(data);
+        expect(StreamSet.parse(JSON.parse(text)).heartrate?.toArray()).toEqual(data);
+        expect(Array.from(StreamSet.parseJSON(text).heartrate?.toTypedArray() ?? [])).toEqual(data.map((value) => value ?? Number.NaN));
+      }),
+    );
   });
 });

@@ -182,6 +182,49 @@ describe('samples', () => {
   });
 });
 
+describe('integer streams with drop-outs', () => {
+  const body = {
+    time: { data: [0, 1, 2, 3, 4, 5, 6, 7] },
+    heartrate: { data: [120, null, null, 123, 124, -0, 125, null] },
+    cadence: { data: [null, 80, 81, 82, null, 84, 85, 86] },
+    watts: { data: [200, 210, null, 16_777_216, -16_777_216, 230, null, 250] },
+    temp: { data: [21, 21, 22, null, 16_777_217, 22, 23, null] },
+  };
+  // JSON text writes -0 as 0.
+  const text = JSON.stringify(body);
+  const routes = [['parse', StreamSet.parse(body), body], ['parseJSON', StreamSet.parseJSON(text), JSON.parse(text) as typeof body]] as const;
+
+  it.each(routes)('keep every sample and every null exactly, through %s', (_route, streams, read) => {
+    for (const type of ['time', 'heartrate', 'cadence', 'watts', 'temp'] as const) {
+      const stream = streams[type];
+      const expected = read[type].data;
+      expect(stream?.toArray()).toEqual(expected);
+      expect(stream?.data).toEqual(expected);
+      expected.forEach((sample, index) => {
+        expect(Object.is(stream?.at(index), sample)).toBe(true);
+        expect(Object.is(stream?.at(index - expected.length), sample)).toBe(true);
+      });
+      expect(Array.from(stream?.toTypedArray() ?? [])).toEqual(expected.map((sample) => sample ?? Number.NaN));
+      expect(stream?.toTypedArray()).toBeInstanceOf(Float64Array);
+    }
+    expect(JSON.stringify(streams.toJSON())).toBe(text);
+  });
+
+  it.each(routes)('read the same through windows, whose figures skip the nulls, through %s', (_route, streams, read) => {
+    const window = streams.window({ start_index: 2, end_index: 6 });
+    expect(window.heartrate?.toArray()).toEqual(read.heartrate.data.slice(2, 7));
+    expect(window.heartrate?.at(0)).toBeNull();
+    expect(window.watts?.at(-3)).toBe(-16_777_216);
+    expect(Array.from(window.cadence?.toTypedArray() ?? [])).toEqual([81, 82, Number.NaN, 84, 85]);
+    const figures = window.figures();
+    expect(figures.max_heartrate).toBe(125);
+    // Each sample weighs the second to the next; the last weighs nothing.
+    expect(figures.average_heartrate).toBeCloseTo((123 + 124 + 0) / 3, 10);
+    expect(figures.max_watts).toBe(16_777_216);
+    expect(figures.average_cadence).toBeCloseTo((81 + 82 + 84) / 3, 10);
+  });
+});
+
 describe('issues', () => {
   it('reports every bad sample at its path, in both shapes', () => {
     expect(issuesOf({ heartrate: { data: [1, '2', 1.5, 2 ** 53, true] }, distance: { data: [0, Number.NaN, null, {}, 5] } })).toEqual([

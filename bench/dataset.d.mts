@@ -16,6 +16,13 @@ export function shuffled<T>(items: readonly T[], next: () => number): T[];
  */
 export function generateLaps(count: number, options?: { bigIds?: boolean; seed?: number }): Record<string, unknown>[];
 
+/**
+ * A stream set of a ride of `points` samples (1 Hz, every stream type, stops and drop-outs
+ * as recorded), keyed by type, or with `shape: 'array'` the array of streams with `type`.
+ * For benchmarks that want a body of a given length.
+ */
+export function generateStreams(points: number, options?: { shape?: 'keyed' | 'array'; seed?: number }): Body | Body[];
+
 /** `body` as the API's JSON text: compact, ids exact, a number field's whole values written `12.0`. */
 export function apiText(body: unknown): string;
 

@@ -8,3 +8,4 @@ export { apiText } from './dataset/api-text.mjs';
 export { PAUSE_SECONDS, STREAM_TYPES } from './dataset/recording.mjs';
 export { createDataset } from './dataset/world.mjs';
 export { generateLaps } from './dataset/bench-laps.mjs';
+export { generateStreams } from './dataset/long-ride.mjs';

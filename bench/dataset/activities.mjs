@@ -289,8 +289,8 @@ export function activityFigures(world, plan, recording) {
   for (let i = 0; i <= last; i++) {
     if (Number.isNaN(latitude[i])) continue;
     end = [latitude[i], longitude[i]];
+    if (start === null || i % 10 === 0) line.push(end);
     start ??= end;
-    if (i % 10 === 0) line.push(end);
   }
   if (end !== null && line.at(-1) !== end) line.push(end);
   let tempSum = 0;
@@ -307,8 +307,14 @@ export function activityFigures(world, plan, recording) {
   };
 }
 
+/** Pace zones on foot as the API writes them: speeds in m/s with every decimal, the top one open. */
+function paceZones(athlete) {
+  const edges = [0.75, 0.87, 0.97, 1.07].map((share) => athlete.runSpeed * share);
+  return [0, ...edges].map((min, i) => ({ min, max: edges[i] ?? -1 }));
+}
+
 /**
- * Seconds in each heart-rate and power zone of the athlete: each sample weighs the step to
+ * Seconds in each heart-rate, power and pace zone of the athlete: each sample weighs the step to
  * the next when that step is moving (the rule of `apiFigures`).
  */
 function zoneTimes(world, recording) {
@@ -327,6 +333,7 @@ function zoneTimes(world, recording) {
   return {
     heartrate: recording.types.includes('heartrate') ? tally(heartRateZones(world.athlete), heartrate) : null,
     power: recording.types.includes('watts') ? tally(powerZones(world.athlete), watts) : null,
+    pace: recording.types.includes('velocity_smooth') && kindOf(recording.sport) === 'foot' ? tally(paceZones(world.athlete), recording.columns.velocity_smooth) : null,
   };
 }
 
@@ -652,7 +659,7 @@ export function detailedActivity(world, plan, whole, recording) {
   return body;
 }
 
-/** `GET /activities/{id}/zones`: time in each of the athlete's heart-rate and power zones. */
+/** `GET /activities/{id}/zones`: time in each of the athlete's heart-rate, power and (on foot) pace zones. */
 export function activityZones(plan, whole) {
   const zones = [];
   if (whole.zones !== null && whole.zones.heartrate !== null) {
@@ -660,6 +667,10 @@ export function activityZones(plan, whole) {
   }
   if (whole.zones !== null && whole.zones.power !== null) {
     zones.push({ score: Math.round(whole.figures.kilojoules ?? 0), distribution_buckets: whole.zones.power, type: 'power', resource_state: 3, sensor_based: plan.sensors.power });
+  }
+  if (whole.zones !== null && whole.zones.pace !== null) {
+    const fast = whole.zones.pace.slice(3).reduce((sum, bucket) => sum + bucket.time, 0);
+    zones.push({ score: Math.round(fast / 60), distribution_buckets: whole.zones.pace, type: 'pace', resource_state: 3, sensor_based: true });
   }
   return zones;
 }

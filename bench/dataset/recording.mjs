@@ -303,6 +303,8 @@ export class Recording {
     this.length = columns.time.length;
     /** For a pool: the index at which each length ends. */
     this.lengths = lengths;
+    /** The sport recorded. */
+    this.sport = plan.sport;
     const { sensors } = plan;
     /** The stream types the activity's sensors give. */
     this.types = STREAM_TYPES.filter((type) => ({

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOAuthApi } from '../../examples/fake-oauth-api.js';
 import { app, subscribe, type AppConfig } from '../../examples/oauth-app.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 // The example app of docs/oauth-and-webhooks.md, run against the local fake of the API that
 // `npm run demo:oauth` runs it against too (examples/fake-oauth-api.ts): the authorize page,
@@ -125,7 +126,7 @@ describe('the example app, against a local fake of the API', { shuffle: false },
     expect(await api.pushEvent({ object_type: 'activity', object_id: api.activity.id, aspect_type: 'create' })).toBe(200);
     await vi.waitFor(() => {
       expect(lines).toContain(`athlete 50777909 recorded activity ${api.activity.id}: Morning Ride (Ride, 47500.2 m), laps: 5`);
-    });
+    }, UNTIL_HANG);
     expect(lines).toContainEqual(expect.stringMatching(/^saved new tokens of athlete 50777909, valid until \d{4}-/));
     // The fake takes the latest access token only: the activity's 200 says the refreshed one was used.
     expect(apiRequests(from).map((request) => [request.method, request.path, request.query.toString(), new URLSearchParams(request.body).get('grant_type'), request.status])).toEqual([
@@ -139,7 +140,7 @@ describe('the example app, against a local fake of the API', { shuffle: false },
     expect(await api.pushEvent({ object_type: 'activity', object_id: BIG_ACTIVITY_ID, aspect_type: 'delete' })).toBe(200);
     await vi.waitFor(() => {
       expect(lines).toContain('athlete 50777909: activity 12345678987654321 delete {}');
-    });
+    }, UNTIL_HANG);
     expect(lines).toContain('athlete 50777909: activity 12345678987654321 update {"title":"Messy","type":"Ride","private":"true"}');
   });
 
@@ -153,12 +154,12 @@ describe('the example app, against a local fake of the API', { shuffle: false },
     expect(await api.revokeAccess()).toBe(200);
     await vi.waitFor(() => {
       expect(lines).toContain('athlete 50777909 revoked access; their tokens are deleted');
-    });
+    }, UNTIL_HANG);
     const from = api.requests.length;
     expect(await api.pushEvent({ object_type: 'activity', object_id: api.activity.id, aspect_type: 'create' })).toBe(200);
     await vi.waitFor(() => {
       expect(lines).toContain('event of athlete 50777909 ignored: not connected');
-    });
+    }, UNTIL_HANG);
     expect(apiRequests(from)).toHaveLength(0);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
 import { everythingShown, expectNoEcho } from './echoes.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const CLIENT_SECRET = 'app-secret/+ "é"';
 const CODE = 'code-8d0e1c9f/+';
@@ -303,7 +304,7 @@ describe('exchangeCode', () => {
     const call = exchange({ signal: controller.signal });
     await vi.waitFor(() => {
       expect(server.requests).toHaveLength(1);
-    });
+    }, UNTIL_HANG);
     controller.abort('left the page');
     await expect(call).rejects.toBe('left the page');
   });

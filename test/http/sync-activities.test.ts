@@ -21,6 +21,7 @@ import { testData } from '../helpers/fixtures.js';
 import { itShared, sharedFile } from '../helpers/shared-fixtures.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const server = await startApiServerForFile();
 const DAY = 86_400;
@@ -513,7 +514,7 @@ describe('syncActivities and the client\'s rules', () => {
     const sync = collect(clockedClient(clock, { maxRateLimitWait: 15 * 60_000 }), { signal: controller.signal });
     await vi.waitFor(() => {
       expect(clock.sleeps).toHaveLength(1);
-    });
+    }, UNTIL_HANG);
     controller.abort('stop the sync');
     await expect(sync).rejects.toBe('stop the sync');
   });

@@ -64,7 +64,7 @@ describe('the generator\'s laps against their windows\' figures()', () => {
     expect(laps).toBeGreaterThan(1000);
   });
 
-  it.each(['elapsed_time', 'distance', 'max_speed', 'max_heartrate', 'total_elevation_gain'] as const)('agree within 0.5 %% on %s', (figure) => {
+  it.each(['elapsed_time', 'distance', 'max_speed', 'max_heartrate', 'total_elevation_gain'] as const)('agree within 0.5 percent on %s', (figure) => {
     expect(disagreeing(figure)).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe('the generator\'s laps against their windows\' figures()', () => {
   // (and a sample standing still by its step) in its averages, where the API leaves both
   // out. figures()' pause rule is changing to the API's; these checks then pass as they are.
   for (const figure of ['moving_time', 'average_speed', 'average_heartrate', 'average_cadence', 'average_watts'] as const) {
-    it.fails(`agree within 0.5 % on ${figure}`, () => {
+    it.fails(`agree within 0.5 percent on ${figure}`, () => {
       expect(disagreeing(figure)).toEqual([]);
     });
   }

@@ -2,26 +2,39 @@ import { vi } from 'vitest';
 import type { ClientHandle, Id, RequestOptions } from '../../src/index.js';
 import { TEST_RIDE, TEST_RUN, testBody, testData } from './fixtures.js';
 
-const data = testData();
+/** Each body made the first time a test asks for it: a file that never does pays nothing at import. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+const COMMENTS = once(() => testBody(testData().comments(TEST_RUN), 'comments'));
+const ZONES = once(() => testBody(testData().activityZones(TEST_RUN), 'zones'));
+const KUDOS = once(() => testBody(testData().kudos(TEST_RUN), 'kudos'));
+const PHOTOS = once(() => testBody(testData().photos(TEST_RIDE), 'photos'));
+const STATS = once(() => testData().athleteStats());
+const ACTIVITY = once(() => testBody(testData().activity(TEST_RUN), 'run'));
+const LAPS = once(() => testBody(testData().laps(TEST_RUN), 'laps'));
+const STREAMS = once(() => testBody(testData().streams(TEST_RUN), 'streams'));
 
 /** Bodies of the generated test data a fake client answers with, one per method. */
 export const bodies = {
   /** The long run's two comments, with cursors; their authors have no id, as in the API's lists. */
-  comments: testBody(data.comments(TEST_RUN), 'comments'),
+  get comments() { return COMMENTS(); },
   /** The long run's heart-rate zones (an integer score) and pace zones (float bounds in m/s, the top one -1). */
-  zones: testBody(data.activityZones(TEST_RUN), 'zones'),
+  get zones() { return ZONES(); },
   /** The long run's four kudos: names only, no ids, as kudos lists give them. */
-  kudos: testBody(data.kudos(TEST_RUN), 'kudos'),
+  get kudos() { return KUDOS(); },
   /** The ride's photo, with `urls`, `sizes` and `location`. */
-  photos: testBody(data.photos(TEST_RIDE), 'photos'),
+  get photos() { return PHOTOS(); },
   /** Recent, year-to-date and all-time totals of the athlete. */
-  stats: data.athleteStats(),
+  get stats() { return STATS(); },
   /** The long run in detail: 22 laps, segment efforts (ids past 2^53), best efforts, splits, gear. */
-  activity: testBody(data.activity(TEST_RUN), 'run'),
+  get activity() { return ACTIVITY(); },
   /** The laps of that run, 0 to its last sample. */
-  laps: testBody(data.laps(TEST_RUN), 'laps'),
+  get laps() { return LAPS(); },
   /** That run's streams, keyed by type, every type it has, full resolution. */
-  streams: testBody(data.streams(TEST_RUN), 'streams'),
+  get streams() { return STREAMS(); },
 };
 
 type Method = keyof ClientHandle;

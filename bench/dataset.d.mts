@@ -135,6 +135,8 @@ export interface DatasetOptions {
   readonly from?: string;
   /** The last local day, `YYYY-MM-DD`, included. @default '2024-12-31' */
   readonly until?: string;
+  /** How many activities' samples it keeps at hand, the last recorded (Infinity: every one, for a test that reads them all again and again). @default 4 */
+  readonly keepRecordings?: number;
 }
 
 /** The query of `GET /athlete/activities`. */

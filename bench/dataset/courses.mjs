@@ -4,7 +4,7 @@
 // tracks they recorded all lie on the same ground.
 
 /** Meters between two points of a course. */
-const SPACING = 5;
+export const SPACING = 5;
 /** Meters in a degree of latitude. */
 const METERS_PER_DEGREE = 111_320;
 
@@ -18,7 +18,12 @@ const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
 export function makeCourse(draw, { home, length, relief }) {
   const harmonics = [2, 3, 4, 5, 6].map((k) => ({ k, amplitude: draw.between(0, 0.22 / k), phase: draw.between(0, 2 * Math.PI) }));
   const heading = draw.between(0, 2 * Math.PI);
-  const radius = (theta) => 1 + harmonics.reduce((sum, { k, amplitude, phase }) => sum + amplitude * Math.cos(k * theta + phase), 0);
+  const radius = (theta) => {
+    let sum = 0;
+    for (const { k, amplitude, phase } of harmonics) sum += amplitude * Math.cos(k * theta + phase);
+    return 1 + sum;
+  };
+  const start = radius(0);
   // The curve on a unit scale, finely, then scaled to the length asked and resampled every SPACING meters.
   const fine = 4096;
   const xs = new Float64Array(fine + 1);
@@ -27,8 +32,8 @@ export function makeCourse(draw, { home, length, relief }) {
   for (let i = 0; i <= fine; i++) {
     const theta = (2 * Math.PI * i) / fine;
     const r = radius(theta);
-    xs[i] = r * Math.cos(theta + heading) - radius(0) * Math.cos(heading);
-    ys[i] = r * Math.sin(theta + heading) - radius(0) * Math.sin(heading);
+    xs[i] = r * Math.cos(theta + heading) - start * Math.cos(heading);
+    ys[i] = r * Math.sin(theta + heading) - start * Math.sin(heading);
     if (i > 0) along[i] = along[i - 1] + Math.hypot(xs[i] - xs[i - 1], ys[i] - ys[i - 1]);
   }
   const scale = length / along[fine];
@@ -48,7 +53,9 @@ export function makeCourse(draw, { home, length, relief }) {
     latitudes[p] = home.latitude + y / METERS_PER_DEGREE;
     longitudes[p] = home.longitude + x / (METERS_PER_DEGREE * cosine);
     const s = p / points;
-    altitudes[p] = home.altitude + waves.reduce((sum, { k, amplitude, phase }) => sum + amplitude * (Math.sin(2 * Math.PI * k * s + phase) - Math.sin(phase)), 0);
+    let rise = 0;
+    for (const { k, amplitude, phase } of waves) rise += amplitude * (Math.sin(2 * Math.PI * k * s + phase) - Math.sin(phase));
+    altitudes[p] = home.altitude + rise;
   }
   return new Course(points * SPACING, latitudes, longitudes, altitudes);
 }

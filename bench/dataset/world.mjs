@@ -4,7 +4,7 @@
 
 import { SEGMENT_EFFORT_IDS, activityFigures, activityZones, commentsOf, detailedActivity, kudosOf, lapsOf, photosOf, planActivities, recordingPlan, segmentEffortId, segmentEffortsOf, segmentPasses, summaryActivity } from './activities.mjs';
 import { VIRTUAL_WORLD, athleteZones, clubActivities, clubAdmins, clubMembers, detailedClub, detailedGear, makeAthlete, makeClubs, makeGear, summaryClub, summaryGear } from './athlete.mjs';
-import { makeCourse } from './courses.mjs';
+import { SPACING, makeCourse } from './courses.mjs';
 import { isoSeconds, pictureUrl } from './people.mjs';
 import { Draw, random, seedOf } from './random.mjs';
 import { recordActivity } from './recording.mjs';
@@ -30,15 +30,16 @@ const ROUTE_NAMES = ['Boucle du matin', 'Tour des quais', 'Grand tour', 'Sortie 
 /** The day on which the API began giving route ids beyond 2^53. */
 const BIG_ROUTE_IDS_SINCE = Date.UTC(2023, 5, 26) / 1000;
 
-/** How many summaries and recordings a data set keeps at hand. */
+/** How many recordings a data set keeps at hand unless told otherwise: the last few asked for. */
 const RECENT_RECORDINGS = 4;
 
 /**
  * A data set of the API's bodies for one athlete, from `seed`, covering the local days
- * `from` to `until` (`YYYY-MM-DD`, both included).
+ * `from` to `until` (`YYYY-MM-DD`, both included). It keeps the `keepRecordings` activities
+ * recorded last at hand (their samples, for their streams, laps and detail), 4 unless told.
  */
-export function createDataset({ seed = 1, from = '2022-01-01', until = '2024-12-31' } = {}) {
-  return new Dataset(seed, from, until);
+export function createDataset({ seed = 1, from = '2022-01-01', until = '2024-12-31', keepRecordings = RECENT_RECORDINGS } = {}) {
+  return new Dataset(seed, from, until, keepRecordings);
 }
 
 /** What `createDataset` makes: every body by the call that answers it. */
@@ -54,24 +55,22 @@ class Dataset {
   #gearMeters = new Map();
   #efforts = new Map();
 
-  constructor(seed, from, until) {
+  #keepRecordings;
+
+  constructor(seed, from, until, keepRecordings) {
+    this.#keepRecordings = keepRecordings;
     this.seed = seed;
     this.from = from;
     this.until = until;
     this.athlete = makeAthlete(seed);
     this.gear = makeGear(seed);
     this.clubs = makeClubs(seed);
+    // Each family's courses by their length alone, which is what planning needs: a course's
+    // line is made when an activity on it is recorded, or its segments are asked for.
     this.courses = {};
-    for (const [family, { lengths, relief }] of Object.entries(COURSES)) {
-      this.courses[family] = lengths.map((length, i) => {
-        const home = family === 'virtual' ? VIRTUAL_WORLD : this.athlete.home;
-        const course = makeCourse(new Draw(random(seedOf(seed, 'course', family, i))), { home, length, relief });
-        this.#courses.set(`${family}:${i}`, course);
-        return course;
-      });
+    for (const [family, { lengths }] of Object.entries(COURSES)) {
+      this.courses[family] = lengths.map((length) => ({ length: Math.round(length / SPACING) * SPACING }));
     }
-    this.#makeSegments();
-    this.#makeRoutes();
     this.#plans = planActivities(this, from, until);
     for (const plan of this.#plans) this.#byId.set(String(plan.id), plan);
     for (const plan of this.#plans) {
@@ -79,13 +78,21 @@ class Dataset {
     }
   }
 
+  /** The segments and routes, made once, the first time one is asked for. */
+  #segmentsAndRoutes() {
+    if (this.#segments.length > 0) return;
+    this.#makeSegments();
+    this.#makeRoutes();
+  }
+
   #makeSegments() {
     const draw = new Draw(random(seedOf(this.seed, 'segments')));
     let names = 0;
     for (const [family, courses] of Object.entries(this.courses)) {
       if (family === 'walk') continue;
-      courses.forEach((course, i) => {
+      courses.forEach((_, i) => {
         const key = `${family}:${i}`;
+        const course = this.course(key);
         const long = family === 'ride' || family === 'virtual';
         const climb = long ? draw.between(1500, 4000) : draw.between(500, 1200);
         const stretches = [[course.steepest(climb), climb]];
@@ -119,7 +126,8 @@ class Dataset {
   #makeRoutes() {
     const draw = new Draw(random(seedOf(this.seed, 'routes')));
     for (const family of ['run', 'ride', 'hike']) {
-      this.courses[family].forEach((course, i) => {
+      this.courses[family].forEach((_, i) => {
+        const course = this.course(`${family}:${i}`);
         const { type, subType, speed } = COURSES[family];
         const createdAt = Date.UTC(2019, 2, 1) / 1000 + draw.integer(0, 5 * 365) * 86_400 + draw.integer(0, 86_399);
         const order = this.#routes.length;
@@ -140,13 +148,21 @@ class Dataset {
     }
   }
 
-  /** The course a key (`run:2`) names. */
+  /** The course a key (`run:2`) names, made the first time it is asked for. */
   course(key) {
-    return this.#courses.get(key);
+    let course = this.#courses.get(key);
+    if (course === undefined) {
+      const [family, index] = key.split(':');
+      const home = family === 'virtual' ? VIRTUAL_WORLD : this.athlete.home;
+      course = makeCourse(new Draw(random(seedOf(this.seed, 'course', family, Number(index)))), { home, length: COURSES[family].lengths[Number(index)], relief: COURSES[family].relief });
+      this.#courses.set(key, course);
+    }
+    return course;
   }
 
   /** The segments on the course `key` names, in the order a loop meets them. */
   segmentsOn(key) {
+    this.#segmentsAndRoutes();
     return this.#segmentsByCourse.get(key) ?? [];
   }
 
@@ -171,7 +187,7 @@ class Dataset {
     if (kept !== undefined) return kept;
     const recording = recordActivity(recordingPlan(this, plan), new Draw(random(seedOf(plan.seed, 'recording'))));
     this.#recordings.set(plan.id, recording);
-    if (this.#recordings.size > RECENT_RECORDINGS) this.#recordings.delete(this.#recordings.keys().next().value);
+    if (this.#recordings.size > this.#keepRecordings) this.#recordings.delete(this.#recordings.keys().next().value);
     return recording;
   }
 
@@ -379,11 +395,13 @@ class Dataset {
   }
 
   #segment(id) {
+    this.#segmentsAndRoutes();
     return this.#segments.find((segment) => String(segment.id) === String(id)) ?? null;
   }
 
   /** Every segment of the data set: `{ id, name, activityType, starred }`. */
   segmentIndex() {
+    this.#segmentsAndRoutes();
     return this.#segments.map(({ id, name, activityType, starred }) => ({ id, name, activityType, starred }));
   }
 
@@ -401,6 +419,7 @@ class Dataset {
 
   /** `GET /segments/starred`: the athlete's starred segments. */
   starredSegments() {
+    this.#segmentsAndRoutes();
     return this.#segments.filter((segment) => segment.starred).map((segment) => starredSegment(segment, this.athlete, this.#effortsOn(segment)));
   }
 
@@ -428,10 +447,12 @@ class Dataset {
 
   /** `GET /athletes/{id}/routes`: the athlete's routes, newest first. */
   routes() {
+    this.#segmentsAndRoutes();
     return this.#routes.toSorted((a, b) => b.createdAt - a.createdAt).map((route) => routeBody(route, this.athlete, this.athlete, false));
   }
 
   #route(id) {
+    this.#segmentsAndRoutes();
     return this.#routes.find((route) => String(route.id) === String(id)) ?? null;
   }
 

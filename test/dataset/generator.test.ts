@@ -18,7 +18,7 @@ function must<T>(value: T | null | undefined, what: string): T {
 }
 
 const SPAN = { seed: 1, from: '2024-01-15', until: '2024-04-14' } as const;
-const data = createDataset(SPAN);
+const data = createDataset({ ...SPAN, keepRecordings: Infinity });
 const index = data.activityIndex();
 const recorded = index.filter((entry) => !entry.manual).map((entry) => ({ ...entry, recording: must(data.recording(entry.id), `recording of ${String(entry.id)}`) }));
 

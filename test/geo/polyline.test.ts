@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DetailedActivity, decodePolyline, type LatLng } from '../../src/index.js';
-import { realBody } from '../helpers/fixtures.js';
+import { TEST_RIDE, testData } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 /** The reference encoder of the format (precision 5), as the format's description gives it. */
 function encodePolyline(positions: readonly LatLng[]): string {
@@ -47,7 +48,19 @@ describe('decodePolyline', () => {
     );
   });
 
-  it('decodes a real marathon route, starting and ending where the activity says', () => {
+  it('decodes a generated ride\'s route, starting and ending where the activity says', () => {
+    const activity = DetailedActivity.parse(testData().activity(TEST_RIDE));
+    const route = decodePolyline(activity.map?.polyline ?? '');
+    expect(route.length).toBeGreaterThan(100);
+    const [startLat = 0, startLng = 0] = activity.start_latlng ?? [];
+    const [endLat = 0, endLng = 0] = activity.end_latlng ?? [];
+    expect(route[0]?.[0]).toBeCloseTo(startLat, 4);
+    expect(route[0]?.[1]).toBeCloseTo(startLng, 4);
+    expect(route.at(-1)?.[0]).toBeCloseTo(endLat, 4);
+    expect(route.at(-1)?.[1]).toBeCloseTo(endLng, 4);
+  });
+
+  itShared('decodes a real marathon route, starting and ending where the activity says', () => {
     const activity = DetailedActivity.parse(realBody('strava-ruby-client/activity__0__activities_1946417534__c0f97f202310149f.json'));
     const route = decodePolyline(activity.map?.polyline ?? '');
     expect(route.length).toBeGreaterThan(1000);

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { JsonSyntaxError, decodeJSON } from '../../src/index.js';
-import { fixtureText } from '../helpers/fixtures.js';
+import { TEST_RIDE, TEST_RUN, testData, testText } from '../helpers/fixtures.js';
+import { itShared, sharedFileText } from '../helpers/shared-fixtures.js';
 
-const FIXTURES = [
+/** The bodies of ../shared/fixtures/ kept beside its sets: the API reference's examples and three recorded answers. */
+const SHARED_FILES = [
   'docs-activity-comments.json', 'docs-activity-detailed.json', 'docs-activity-kudos.json', 'docs-activity-laps.json',
   'docs-segment-effort.json', 'docs-segment-efforts.json', 'real-activity-2013.json', 'real-activity-zones.json',
   'real-athlete-stats.json',
 ];
+/** Generated bodies without an integer past 2^53, as the API's text: a list page, a run's laps, zones, comments, stats. */
+const GENERATED = [
+  ['a list page', () => testText(testData().athleteActivities({ per_page: 30 }))],
+  ['a run\'s laps', () => testText(testData().laps(TEST_RUN))],
+  ['a run\'s zones', () => testText(testData().activityZones(TEST_RUN))],
+  ['a ride\'s comments', () => testText(testData().comments(TEST_RIDE))],
+  ['the athlete\'s stats', () => testText(testData().athleteStats())],
+] as const;
 
 describe('decodeJSON', () => {
   it('keeps integers beyond 2^53 exact as bigint', () => {
@@ -25,8 +35,13 @@ describe('decodeJSON', () => {
     expect(Object.is((decoded[0] as number[])[6], -0)).toBe(true);
   });
 
-  it.each(FIXTURES)('decodes %s exactly as JSON.parse where no integer is beyond 2^53', (name) => {
-    const text = fixtureText(name);
+  it.each(GENERATED)('decodes %s exactly as JSON.parse where no integer is beyond 2^53', (_name, body) => {
+    const text = body();
+    expect(decodeJSON(text)).toEqual(JSON.parse(text));
+  });
+
+  itShared.each(SHARED_FILES)('decodes %s exactly as JSON.parse where no integer is beyond 2^53', (name) => {
+    const text = sharedFileText(name);
     const exact = decodeJSON(text);
     const rounded = JSON.parse(text) as unknown;
     expect(JSON.stringify(exact, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value))).toBe(

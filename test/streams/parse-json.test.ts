@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, StreamSet, decodeJSON, type Issue } from '../../src/index.js';
 import { NOT_JSON, scanStreamText } from '../../src/streams/stream-text.js';
 import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
-import { realStreamBodies, realStreamText } from '../helpers/stream-fixtures.js';
+import { TEST_RIDE, TEST_RUN, TEST_SWIM, testBody, testData, testText } from '../helpers/fixtures.js';
+import { downsampledArrayText, realStreamBodies, realStreamText } from '../helpers/stream-fixtures.js';
 
 /** What reading gave: the record's wire form, every issue, or a SyntaxError's message. */
 type Outcome = { readonly record: unknown } | { readonly issues: readonly Issue[] } | { readonly syntaxError: string };
@@ -29,6 +30,17 @@ function bothWays(text: string): Outcome {
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe('StreamSet.parseJSON', () => {
+  it.each([
+    ['a run', () => testText(testBody(testData().streams(TEST_RUN), 'streams'))],
+    ['a ride', () => testText(testBody(testData().streams(TEST_RIDE), 'streams'))],
+    ['a pool swim', () => testText(testBody(testData().streams(TEST_SWIM), 'streams'))],
+    ['a ride as an array, downsampled', () => downsampledArrayText(TEST_RIDE, 3)],
+  ] as const)('reads the generated body of %s as parse(decodeJSON(text)) does, from text and from bytes', (_name, body) => {
+    const text = body();
+    expect(bothWays(text)).toEqual({ record: JSON.parse(text) as unknown });
+    expect(StreamSet.parseJSON(utf8(text)).toJSON()).toEqual(JSON.parse(text));
+  });
+
   it.each(realStreamBodies().map((body) => [body.file, body] as const))('reads the real body %s as parse(decodeJSON(text)) does, from text and from bytes', (_file, body) => {
     const text = realStreamText(body);
     const outcome = bothWays(text);

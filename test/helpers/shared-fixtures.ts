@@ -50,9 +50,13 @@ interface ManifestLine {
   readonly path: string;
 }
 
-/** `uri`'s endpoint: the path below `/api/v3`, every numeric id written `{id}`. */
+/**
+ * `uri`'s endpoint: the path below `/api/v3`, every numeric id written `{id}`. A manifest
+ * may write the request rather than its URL (`GET /activities/16954650847/zones`).
+ */
 export function endpointOf(uri: string): string {
-  return new URL(uri).pathname.replace(/^\/api\/v3/, '').replace(/\/\d+/g, '/{id}');
+  const path = URL.canParse(uri) ? new URL(uri).pathname : uri.replace(/^[A-Z]+ /, '');
+  return path.replace(/^\/api\/v3/, '').replace(/\/\d+/g, '/{id}');
 }
 
 /** Every body of `set`, as its manifest lists them. Throws where `../shared/fixtures/` is absent. */
@@ -75,9 +79,13 @@ export function sharedBodies(set: FixtureSet): SharedBody[] {
     });
 }
 
-/** A shared body's text. */
+/**
+ * A shared body's text. The manifest of `real/streams` names its files from `real/`
+ * (`streams/go.strava__….json`), the others from their own folder.
+ */
 export function sharedText(body: SharedBody): string {
-  return readFileSync(`${SHARED_FIXTURES}${body.set}/${body.file}`, 'utf8');
+  const folder = body.set === 'real/streams' && body.file.startsWith('streams/') ? 'real' : body.set;
+  return readFileSync(`${SHARED_FIXTURES}${folder}/${body.file}`, 'utf8');
 }
 
 /** A shared body decoded with `decodeJSON` (ids beyond 2^53 exact). */

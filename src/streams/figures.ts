@@ -77,39 +77,20 @@ const SPEED_SCALE = 2 ** -128;
  * still), and without a `time` stream, averages are plain means.
  */
 export function figuresOf(streams: FigureStreams, start: number, end: number): StreamFigures {
-  const time = streams.time === null ? undefined : numbersOf(streams.time);
-  const moving = flagsOf(streams.moving);
-  const hasFlags = streams.moving !== null;
-  const speed = numbersOf(streams.velocity_smooth);
-  const totals = addUp(start, end, time, moving, hasFlags, numbersOf(streams.distance), numbersOf(streams.altitude),
-    numbersOf(streams.heartrate), numbersOf(streams.cadence), numbersOf(streams.watts), speed);
-  const timed = !Number.isNaN(totals.lastTime);
-  let averageSpeed = average(totals.speedCount, totals.speedSum, totals.speedWeights, totals.speedWeighted);
-  if (averageSpeed !== null && !Number.isFinite(averageSpeed)) {
-    // Speeds near the largest double (no integer stream comes near: their weighted sums stay
-    // below 2^140) make a sum overflow, to Infinity or, with both signs, NaN. The average of
-    // the speeds scaled down lies among them, so scaling it back up cannot overflow but by
-    // a rounding. The pass runs again over the window alone, from 0.
-    const none = numbersOf(null);
-    const scaled = speed.slice(start, end + 1).map((value) => value * SPEED_SCALE);
-    const again = addUp(0, end - start, time?.subarray(start, end + 1), moving.subarray(start, end + 1), hasFlags, none, none, none, none, none, scaled);
-    const rescaled = (average(again.speedCount, again.speedSum, again.speedWeights, again.speedWeighted) ?? Number.NaN) / SPEED_SCALE;
-    averageSpeed = Math.min(Math.max(rescaled, -Number.MAX_VALUE), Number.MAX_VALUE);
-  }
-  return {
-    elapsed_time: timed ? totals.lastTime - totals.firstTime : null,
-    moving_time: timed && hasFlags ? totals.movingTime : null,
-    distance: Number.isNaN(totals.lastDistance) ? null : totals.lastDistance - totals.firstDistance,
-    total_elevation_gain: Number.isNaN(totals.lastAltitude) ? null : totals.gain,
-    average_heartrate: average(totals.heartrateCount, totals.heartrateSum, totals.heartrateWeights, totals.heartrateWeighted),
-    max_heartrate: totals.heartrateCount === 0 ? null : totals.heartrateMax,
-    average_watts: average(totals.wattsCount, totals.wattsSum, totals.wattsWeights, totals.wattsWeighted),
-    max_watts: totals.wattsCount === 0 ? null : totals.wattsMax,
-    average_cadence: average(totals.cadenceCount, totals.cadenceSum, totals.cadenceWeights, totals.cadenceWeighted),
-    average_speed: averageSpeed,
-    max_speed: totals.speedCount === 0 ? null : totals.speedMax,
-    normalized_power: streams.watts === null ? null : totals.normalizedPower,
-  };
+  return addUp(start, end, streams.time === null ? undefined : numbersOf(streams.time), flagsOf(streams.moving), streams.moving !== null,
+    numbersOf(streams.distance), numbersOf(streams.altitude), numbersOf(streams.heartrate), numbersOf(streams.cadence), numbersOf(streams.watts),
+    numbersOf(streams.velocity_smooth), streams.watts !== null);
+}
+
+/**
+ * A sample of an integer stream, as a double. Read from an `Int32Array` (how the store
+ * keeps an integer stream without nulls), V8 kept each value as a 32-bit integer and
+ * converted it at every use: the pass took 1.16 to 1.20 times a hand-written one over
+ * `Float64Array`s, against 1.07 to 1.10 with this product, which changes no value (a safe
+ * integer doubled and halved is itself; NaN stays NaN) but is a double from the start.
+ */
+function asDouble(sample: number): number {
+  return sample * 2 * 0.5;
 }
 
 /** The time-weighted average; the plain mean where the weights sum to zero; null without a sample. */
@@ -119,7 +100,20 @@ function average(count: number, sum: number, weights: number, weighted: number):
 }
 
 /**
- * Adds up samples `from` to `to` (both included) in one pass, every total in a local
+ * The average of speeds whose weighted sum overflowed, to Infinity or, with both signs,
+ * NaN (speeds near the largest double; no integer stream comes near: their weighted sums
+ * stay below 2^140): the pass again over the window's speeds scaled down, whose average
+ * lies among them, so that scaling it back up cannot overflow but by a rounding.
+ */
+function rescaledSpeed(from: number, to: number, time: Numbers | undefined, moving: Uint8Array, hasFlags: boolean, speed: Numbers): number {
+  const none = numbersOf(null);
+  const scaled = speed.slice(from, to + 1).map((value) => value * SPEED_SCALE);
+  const again = addUp(0, to - from, time?.subarray(from, to + 1), moving.subarray(from, to + 1), hasFlags, none, none, none, none, none, scaled, false);
+  return Math.min(Math.max((again.average_speed ?? Number.NaN) / SPEED_SCALE, -Number.MAX_VALUE), Number.MAX_VALUE);
+}
+
+/**
+ * The figures of samples `from` to `to` (both included), added up in one pass, every total in a local
  * (added up in an object's fields or a typed array, each `+=` waited for the one before
  * it, and the pass took five times as long). The samples are read in place, by the set's
  * indexes; an absent stream has none, and a read beyond them (undefined) is a null. Each
@@ -147,7 +141,8 @@ function addUp(
   cadence: Numbers,
   watts: Numbers,
   speed: Numbers,
-) {
+  hasWatts: boolean,
+): StreamFigures {
   let heartrateCount = 0, heartrateSum = 0, heartrateMax = -Infinity, heartrateWeights = 0, heartrateWeighted = 0, pendingHeartrate = Number.NaN;
   let cadenceCount = 0, cadenceSum = 0, cadenceWeights = 0, cadenceWeighted = 0, pendingCadence = Number.NaN;
   let wattsCount = 0, wattsSum = 0, wattsMax = -Infinity, wattsWeights = 0, wattsWeighted = 0, pendingWatts = Number.NaN;
@@ -163,20 +158,20 @@ function addUp(
       heldPower = pendingWatts;
       heldSeconds = 1;
     } else {
-      const beats = heartrate[index] ?? Number.NaN;
+      const beats = asDouble(heartrate[index] ?? Number.NaN);
       if (beats === beats) {
         heartrateCount++;
         heartrateSum += beats;
         if (beats > heartrateMax) heartrateMax = beats;
       }
       // A cadence of 0 (coasting) is no cadence: the API's average leaves it out.
-      const read = cadence[index] ?? Number.NaN;
+      const read = asDouble(cadence[index] ?? Number.NaN);
       const turns = read === 0 ? Number.NaN : read;
       if (turns === turns) {
         cadenceCount++;
         cadenceSum += turns;
       }
-      const output = watts[index] ?? Number.NaN;
+      const output = asDouble(watts[index] ?? Number.NaN);
       if (output === output) {
         wattsCount++;
         wattsSum += output;
@@ -199,7 +194,7 @@ function addUp(
         if (height > lastAltitude) gain += height - lastAltitude;
         lastAltitude = height;
       }
-      const now = time === undefined ? Number.NaN : (time[index] ?? Number.NaN);
+      const now = time === undefined ? Number.NaN : asDouble(time[index] ?? Number.NaN);
       if (time === undefined) {
         heldPower = output;
         heldSeconds = 1;
@@ -266,12 +261,21 @@ function addUp(
       }
     }
   }
+  const timed = lastTime === lastTime;
+  let averageSpeed = average(speedCount, speedSum, speedWeights, speedWeighted);
+  if (averageSpeed !== null && !Number.isFinite(averageSpeed)) averageSpeed = rescaledSpeed(from, to, time, moving, hasFlags, speed);
   return {
-    heartrateCount, heartrateSum, heartrateMax, heartrateWeights, heartrateWeighted,
-    cadenceCount, cadenceSum, cadenceWeights, cadenceWeighted,
-    wattsCount, wattsSum, wattsMax, wattsWeights, wattsWeighted,
-    speedCount, speedSum, speedMax, speedWeights, speedWeighted,
-    firstTime, lastTime, movingTime, firstDistance, lastDistance, lastAltitude, gain,
-    normalizedPower: terms === 0 ? null : Math.sqrt(Math.sqrt(fourthPowers / terms)),
+    elapsed_time: timed ? lastTime - firstTime : null,
+    moving_time: timed && hasFlags ? movingTime : null,
+    distance: lastDistance === lastDistance ? lastDistance - firstDistance : null,
+    total_elevation_gain: lastAltitude === lastAltitude ? gain : null,
+    average_heartrate: average(heartrateCount, heartrateSum, heartrateWeights, heartrateWeighted),
+    max_heartrate: heartrateCount === 0 ? null : heartrateMax,
+    average_watts: average(wattsCount, wattsSum, wattsWeights, wattsWeighted),
+    max_watts: wattsCount === 0 ? null : wattsMax,
+    average_cadence: average(cadenceCount, cadenceSum, cadenceWeights, cadenceWeighted),
+    average_speed: averageSpeed,
+    max_speed: speedCount === 0 ? null : speedMax,
+    normalized_power: hasWatts && terms > 0 ? Math.sqrt(Math.sqrt(fourthPowers / terms)) : null,
   };
 }

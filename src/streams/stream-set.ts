@@ -133,7 +133,13 @@ export class StreamSet extends DataRecord<StreamSetJson> {
     this.extra = read.extra;
     this.#shape = read.shape;
     this.#order = read.order;
-    this.#stores = Object.freeze(stores);
+    // An object of one shape, not the null-prototype one filled above: V8 keeps an object
+    // made by Object.create(null) as a dictionary, and figures() of a 30-point window, which
+    // reads it nine times, took 1.36 times a hand-written pass against 1.16 to 1.23.
+    this.#stores = Object.freeze({
+      time: stores.time, distance: stores.distance, latlng: stores.latlng, altitude: stores.altitude, velocity_smooth: stores.velocity_smooth,
+      heartrate: stores.heartrate, cadence: stores.cadence, watts: stores.watts, temp: stores.temp, moving: stores.moving, grade_smooth: stores.grade_smooth,
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { describeReceived } from '../parse/issue.js';
+import { describeReceived, issueMessage } from '../parse/issue.js';
 
 /**
  * One zone as the API writes it: from `min` to `max`, in the zone's unit (beats per
@@ -84,53 +84,40 @@ const ZONE_STREAMS: readonly ZoneStream[] = ['heartrate', 'watts', 'velocity_smo
  */
 export function checkZones(zones: ZoneInput, options: TimeInZonesOptions | undefined): CheckedZones {
   const given: unknown = zones;
-  const asked: unknown = options?.stream;
-  if (asked !== undefined && !ZONE_STREAMS.includes(asked as ZoneStream)) {
-    throw new TypeError(`timeInZones: options.stream must be one of ${ZONE_STREAMS.join(', ')}, received ${describeReceived(asked)}`);
-  }
-  if (Array.isArray(given)) return fromEdges(given as readonly unknown[], (asked as ZoneStream | undefined) ?? 'heartrate');
-  if (typeof given !== 'object' || given === null) throw notZones(given);
-  const { distribution_buckets: buckets, type } = given as ZoneDistribution;
-  if (buckets !== undefined) {
-    if (!Array.isArray(buckets)) throw notZones(given);
-    return fromRanges(buckets, 'distribution_buckets', streamOfType(type, asked as ZoneStream | undefined));
-  }
-  const ranges = (given as ZoneRanges).zones;
-  if (!Array.isArray(ranges)) throw notZones(given);
-  return fromRanges(ranges, 'zones', (asked as ZoneStream | undefined) ?? 'heartrate');
+  const asked = options?.stream;
+  if (asked !== undefined && !ZONE_STREAMS.includes(asked)) throw refusal(TypeError, 'options.stream', ZONE_STREAMS.join(', '), asked);
+  if (Array.isArray(given)) return fromEdges(given as readonly unknown[], asked ?? 'heartrate');
+  const { distribution_buckets: buckets, type } = (typeof given === 'object' && given !== null ? given : {}) as ZoneDistribution;
+  if (Array.isArray(buckets)) return fromRanges(buckets, 'distribution_buckets', streamOfType(type, asked));
+  const ranges = (given as ZoneRanges | null | undefined)?.zones;
+  if (buckets === undefined && Array.isArray(ranges)) return fromRanges(ranges, 'zones', asked ?? 'heartrate');
+  throw refusal(TypeError, 'zones', "an athlete's zones ({ zones: [{ min, max }, ...] }), an ActivityZone or an array of lower edges", given);
 }
 
-function notZones(given: unknown): TypeError {
-  return new TypeError(
-    `timeInZones expects an athlete's zones ({ zones: [{ min, max }, ...] }), an ActivityZone or an array of lower edges, received ${describeReceived(given)}`,
-  );
+/** The error for a value of `where` that is not what `expected` says, worded as an issue: `timeInZones: edges[2]: expected ..., received 110`. */
+function refusal(kind: typeof TypeError | typeof RangeError, where: string, expected: string, received: unknown): Error {
+  return new kind(`timeInZones: ${where}: ${issueMessage(expected, describeReceived(received))}`);
 }
 
 /** The stream of an `ActivityZone` of `type`, checked against the one asked for. */
 function streamOfType(type: unknown, asked: ZoneStream | undefined): ZoneStream {
-  if (type === null || type === undefined) return asked ?? 'heartrate';
   const stream = typeof type === 'string' ? STREAM_BY_ZONE_TYPE[type] : undefined;
-  if (stream === undefined) {
-    if (asked !== undefined) return asked;
-    throw new TypeError(`timeInZones: an ActivityZone of type ${describeReceived(type)} is of no stream (heartrate, power, pace): give options.stream`);
-  }
-  if (asked !== undefined && asked !== stream) {
-    throw new TypeError(`timeInZones: an ActivityZone of type ${describeReceived(type)} is of ${stream}, not of the ${asked} asked for`);
+  if (type == null || (stream === undefined && asked !== undefined)) return asked ?? 'heartrate';
+  if (stream === undefined || (asked !== undefined && asked !== stream)) {
+    throw refusal(TypeError, 'type', asked === undefined ? 'heartrate, power or pace (or options.stream)' : `the type of ${asked} zones`, type);
   }
   return stream;
 }
 
 function fromEdges(edges: readonly unknown[], stream: ZoneStream): CheckedZones {
-  if (edges.length === 0) throw new RangeError('timeInZones: no zone edges: give at least one lower edge');
+  if (edges.length === 0) throw refusal(RangeError, 'edges', 'at least one lower edge', edges);
   const mins = new Float64Array(edges.length);
   const maxes = new Float64Array(edges.length);
   for (let index = 0; index < edges.length; index++) {
     const edge = edges[index];
-    if (typeof edge !== 'number' || !Number.isFinite(edge)) {
-      throw new RangeError(`timeInZones: edges[${index}]: expected a finite number, received ${describeReceived(edge)}`);
-    }
-    if (index > 0 && !(edge > (mins[index - 1] ?? Number.NaN))) {
-      throw new RangeError(`timeInZones: edges[${index}]: expected an edge above the one before (${String(mins[index - 1])}), received ${describeReceived(edge)}`);
+    const below = index === 0 ? -Infinity : (mins[index - 1] ?? Number.NaN);
+    if (typeof edge !== 'number' || !Number.isFinite(edge) || !(edge > below)) {
+      throw refusal(RangeError, `edges[${index}]`, index === 0 ? 'a finite number' : `a finite number above ${String(below)}`, edge);
     }
     mins[index] = edge;
     if (index > 0) maxes[index - 1] = edge;
@@ -140,33 +127,26 @@ function fromEdges(edges: readonly unknown[], stream: ZoneStream): CheckedZones 
 }
 
 function fromRanges(ranges: readonly unknown[], field: string, stream: ZoneStream): CheckedZones {
-  if (ranges.length === 0) throw new RangeError(`timeInZones: ${field} is empty: give at least one zone`);
+  if (ranges.length === 0) throw refusal(RangeError, field, 'at least one zone', ranges);
   const mins = new Float64Array(ranges.length);
   const maxes = new Float64Array(ranges.length);
   for (let index = 0; index < ranges.length; index++) {
     const where = `${field}[${index}]`;
     const range: unknown = ranges[index];
-    if (typeof range !== 'object' || range === null) {
-      throw new TypeError(`timeInZones: ${where}: expected a zone { min, max }, received ${describeReceived(range)}`);
-    }
+    if (typeof range !== 'object' || range === null) throw refusal(TypeError, where, 'a zone { min, max }', range);
     const { min, max } = range as ZoneBounds;
     const top = index === ranges.length - 1;
-    if (typeof min !== 'number' || !Number.isFinite(min)) {
-      throw new RangeError(`timeInZones: ${where}.min: expected a finite number, received ${describeReceived(min)}`);
+    // Lowest first, none overlapping the zone before: from its max on.
+    const below = index === 0 ? -Infinity : (maxes[index - 1] ?? Number.NaN);
+    if (typeof min !== 'number' || !Number.isFinite(min) || min < below) {
+      throw refusal(RangeError, `${where}.min`, index === 0 ? 'a finite number' : `a finite number from the max of the zone before (${String(below)}) on`, min);
     }
-    const open = max === -1 || max === null || max === undefined;
-    if (open && !top) {
-      throw new RangeError(`timeInZones: ${where}.max: only the top zone may be open (-1, null or absent), received ${describeReceived(max)}`);
-    }
-    if (!open && (typeof max !== 'number' || !Number.isFinite(max) || max < min)) {
-      throw new RangeError(`timeInZones: ${where}.max: expected a finite number at least min (${String(min)})${top ? ', or -1 for the open top zone' : ''}, received ${describeReceived(max)}`);
-    }
-    const upper = open ? Number.POSITIVE_INFINITY : max;
-    if (index > 0 && min < (maxes[index - 1] ?? Number.NaN)) {
-      throw new RangeError(`timeInZones: ${where}.min: expected the zones lowest first, each from the max of the one before (${String(maxes[index - 1])}) on, received ${describeReceived(min)}`);
+    const open = max === -1 || max == null;
+    if (open ? !top : typeof max !== 'number' || !Number.isFinite(max) || max < min) {
+      throw refusal(RangeError, `${where}.max`, `a finite number from min (${String(min)}) on${top ? ', or -1 for the open top zone' : ''}`, max);
     }
     mins[index] = min;
-    maxes[index] = upper;
+    maxes[index] = open ? Number.POSITIVE_INFINITY : max;
   }
   return { stream, mins, maxes };
 }

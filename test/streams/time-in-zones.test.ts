@@ -49,8 +49,8 @@ describe('timeInZones()', () => {
     const result = streams.timeInZones(power ?? {});
     expect(result.stream).toBe('watts');
     expect(seconds(result)).toEqual([2, 2, 1, 2]); // 0 and 0; 25 and 50; 51; 300 and 500
-    expect(() => streams.timeInZones(power ?? {}, { stream: 'heartrate' })).toThrow(/type "power" is of watts, not of the heartrate asked for/);
-    expect(() => streams.timeInZones({ type: 'swim', distribution_buckets: [{ min: 0, max: -1 }] })).toThrow(TypeError);
+    expect(() => streams.timeInZones(power ?? {}, { stream: 'heartrate' })).toThrow(/^timeInZones: type: expected the type of heartrate zones, received "power"$/);
+    expect(() => streams.timeInZones({ type: 'swim', distribution_buckets: [{ min: 0, max: -1 }] })).toThrow(/type: expected heartrate, power or pace \(or options.stream\), received "swim"/);
     expect(seconds(streams.timeInZones({ type: 'swim', distribution_buckets: [{ min: 0, max: -1 }] }, { stream: 'watts' }))).toEqual([7]);
   });
 
@@ -85,20 +85,20 @@ describe('timeInZones()', () => {
 
   it('refuses zones it cannot read, saying where', () => {
     const cases: [unknown, RegExp][] = [
-      [null, /expects an athlete's zones .* received null/],
-      [{ zones: 'z' }, /received object/],
-      [[], /no zone edges/],
-      [[0, 120, 110], /edges\[2\]: expected an edge above the one before \(120\), received 110/],
-      [[0, Number.NaN], /edges\[1\]: expected a finite number, received NaN/],
-      [{ zones: [] }, /zones is empty/],
-      [{ zones: [{ min: 0, max: -1 }, { min: 100, max: -1 }] }, /zones\[0\]\.max: only the top zone may be open/],
-      [{ zones: [{ min: 0, max: 100 }, { min: 90, max: 120 }] }, /zones\[1\]\.min: expected the zones lowest first, each from the max of the one before \(100\) on, received 90/],
+      [null, /^timeInZones: zones: expected an athlete's zones .* received null$/],
+      [{ zones: 'z' }, /zones: expected .* received object/],
+      [[], /^timeInZones: edges: expected at least one lower edge, received array$/],
+      [[0, 120, 110], /^timeInZones: edges\[2\]: expected a finite number above 120, received 110$/],
+      [[0, Number.NaN], /edges\[1\]: expected a finite number above 0, received NaN/],
+      [{ zones: [] }, /^timeInZones: zones: expected at least one zone, received array$/],
+      [{ zones: [{ min: 0, max: -1 }, { min: 100, max: -1 }] }, /zones\[0\]\.max: expected a finite number from min \(0\) on, received -1/],
+      [{ zones: [{ min: 0, max: 100 }, { min: 90, max: 120 }] }, /zones\[1\]\.min: expected a finite number from the max of the zone before \(100\) on, received 90/],
       [{ zones: [{ min: '0', max: 100 }] }, /zones\[0\]\.min: expected a finite number, received "0"/],
-      [{ zones: [{ min: 50, max: 40 }] }, /zones\[0\]\.max: expected a finite number at least min \(50\), or -1 for the open top zone, received 40/],
+      [{ zones: [{ min: 50, max: 40 }] }, /zones\[0\]\.max: expected a finite number from min \(50\) on, or -1 for the open top zone, received 40/],
       [{ distribution_buckets: [7] }, /distribution_buckets\[0\]: expected a zone \{ min, max \}, received 7/],
     ];
     for (const [zones, message] of cases) expect(() => streams.timeInZones(zones as never), String(message)).toThrow(message);
-    expect(() => streams.timeInZones([0], { stream: 'cadence' as never })).toThrow(/options.stream must be one of heartrate, watts, velocity_smooth, received "cadence"/);
+    expect(() => streams.timeInZones([0], { stream: 'cadence' as never })).toThrow(/^timeInZones: options.stream: expected heartrate, watts, velocity_smooth, received "cadence"$/);
   });
 
   it("adds up, over the zones, outside them and where null, to the window's moving time, on generated samples", () => {

@@ -1,18 +1,7 @@
 import { expect, it } from 'vitest';
-import { ActivityZone, DetailedActivity, Lap, StreamSet, type StreamFigures } from '../../src/index.js';
-import { FIXTURE_SETS, describeShared, sharedBodies, sharedBody, sharedText, type SharedBody } from '../helpers/shared-fixtures.js';
-
-/** A real stream body of an activity, with the activity's own records found beside it. */
-interface RealActivity {
-  readonly name: string;
-  readonly streams: StreamSet;
-  readonly activity: DetailedActivity;
-  readonly laps: readonly Lap[];
-  readonly zones: readonly ActivityZone[];
-}
-
-const ACTIVITY_STREAMS = /^(GET )?\/activities\/\{id\}\/streams/;
-const ACTIVITY = /^(GET )?\/activities\/\{id\}$/;
+import type { DetailedActivity, Lap, StreamSet, StreamFigures } from '../../src/index.js';
+import { realStreamBodies, type RealActivity } from '../helpers/real-activities.js';
+import { describeShared } from '../helpers/shared-fixtures.js';
 
 /**
  * Laps whose own figures their windows cannot give, and why; each is checked to differ
@@ -23,44 +12,12 @@ const UNMATCHED_LAPS: Readonly<Record<string, string>> = {
   '14657630868 lap 6': "elapsed_time: 834 s against 874 s of one-second samples to the end of the recording: the device's lap timer, stopped 40 s before it",
 };
 
-/** Every real activity with a stream body, its activity record, and its laps and zones where recorded. */
-function realActivities(): RealActivity[] {
-  const all = FIXTURE_SETS.flatMap((set) => sharedBodies(set));
-  const activities = all.filter((body) => body.endpoint !== null && ACTIVITY.test(body.endpoint));
-  const activityOf = (streams: SharedBody): DetailedActivity | undefined => {
-    const id = /\/activities\/(\d+)\/streams/.exec(streams.uri ?? '')?.[1];
-    const candidates = id !== undefined
-      ? activities.filter((body) => /\/activities\/(\d+)$/.exec(body.uri ?? '')?.[1] === id)
-      : activities.filter((body) => body.repo === streams.repo && body.path === streams.path);
-    // A body recorded in another file of the same project, the one activity it holds.
-    const beside = candidates.length > 0 ? candidates : activities.filter((body) => body.repo === streams.repo);
-    const [first] = beside.length === 1 || candidates.length > 0 ? beside : [];
-    return first === undefined ? undefined : DetailedActivity.parse(sharedBody(first));
-  };
-  return all.flatMap((body) => {
-    if (body.endpoint === null || !ACTIVITY_STREAMS.test(body.endpoint)) return [];
-    const activity = activityOf(body);
-    if (activity === undefined) return [];
-    const related = (endpoint: string) =>
-      all.filter((other) => other.uri !== null && other.endpoint === endpoint && other.uri.includes(`/activities/${String(activity.id)}/`));
-    const [lapsBody] = related('/activities/{id}/laps');
-    const [zonesBody] = related('/activities/{id}/zones').filter((zones) => sharedText(zones).includes('"heartrate"'));
-    return [{
-      name: `${String(activity.id)} (${body.set}/${body.file})`,
-      streams: StreamSet.parseJSON(sharedText(body)),
-      activity,
-      laps: activity.laps ?? (lapsBody === undefined ? [] : Lap.parseMany(sharedBody(lapsBody))),
-      zones: zonesBody === undefined ? [] : ActivityZone.parseMany(sharedBody(zonesBody)),
-    }];
-  });
-}
-
 const within = (ours: number | null, theirs: number | null, tolerance: number) =>
   ours === null || theirs === null || Math.abs(ours - theirs) <= tolerance;
 const seconds = (date: string | null) => (date === null ? Number.NaN : Date.parse(date) / 1000);
 
 describeShared("figures that agree with the API's, on the real activities of ../shared/fixtures", () => {
-  const real = realActivities();
+  const real = realStreamBodies().filter((body): body is RealActivity => body.activity !== undefined);
 
   it('finds every activity whose streams and own figures are both there', () => {
     // The 2014 ride (downsampled: 999 of 2,829 points), the marathon (distance alone), a trail run

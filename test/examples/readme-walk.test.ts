@@ -64,6 +64,7 @@ describe('the README\'s walk', () => {
       ['2018-11-04T09:53:46Z', 'Run', 'TCS NYC Marathon 2018', 42268.1],
       [43, 13],
       ['Lap 1', formatDuration(lap.moving_time), 8, 13129, lap.distance, 42268.1, lap.average_heartrate, null],
+      [[null, null, null, null, null]],
     ]);
     // The lap's line as the README shows it under the walk.
     expect(logged[3]?.map(String).join(' ')).toBe('Lap 1 3:41:39 8 13129 42882.9 42268.1 170.1 null');

@@ -92,6 +92,11 @@ describe('one download for an activity\'s samples', () => {
     expect([one.getActivityStreams.mock.calls.map(([id]) => id), other.getActivityStreams.mock.calls.length]).toEqual([[ID, 8], 1]);
   });
 
+  it('rejects with a TypeError naming the method when the bound client is no object, as every accessor does', async () => {
+    const activity = SummaryActivity.parse({ id: ID }, { client: 5 as unknown as ClientHandle });
+    await expect(activity.streams()).rejects.toThrow('The bound client has no getActivityStreams() method, which SummaryActivity#streams() calls');
+  });
+
   it('rejects one caller that aborts and still answers the others that share the call', async () => {
     const { client, getActivityStreams } = countingClient();
     const activity = SummaryActivity.parse({ id: ID }, { client });

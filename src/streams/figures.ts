@@ -233,14 +233,17 @@ function addUp(
         pendingSpeed = pace;
       }
     }
-    if (heldPower === heldPower && heldSeconds === 1 && filled === ROLLING_SECONDS) {
-      // One second into a full window: every second of one-second data after the first 29.
+    if (heldPower === heldPower && heldSeconds === 1) {
+      // One second, as every second of one-second data is: kept apart from the loop below,
+      // filling of the window included (a window of 30 points is all filling).
       rollingSum += heldPower - (rolling[place] ?? 0);
       rolling[place] = heldPower;
       place = place === ROLLING_SECONDS - 1 ? 0 : place + 1;
-      const average = rollingSum / ROLLING_SECONDS;
-      fourthPowers += average * average * average * average;
-      terms++;
+      if (filled === ROLLING_SECONDS || ++filled === ROLLING_SECONDS) {
+        const average = rollingSum / ROLLING_SECONDS;
+        fourthPowers += average * average * average * average;
+        terms++;
+      }
     } else if (heldPower === heldPower && heldSeconds > 0) {
       const steps = heldSeconds < ROLLING_SECONDS ? heldSeconds : ROLLING_SECONDS;
       for (let second = 0; second < steps; second++) {

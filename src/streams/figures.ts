@@ -60,6 +60,12 @@ export interface FigureStreams {
 /** Seconds of a 30-second rolling average. */
 const ROLLING_SECONDS = 30;
 /**
+ * The seconds of the rolling average, one array for every pass (a pass runs to its end
+ * before another starts, and calls out to nothing): a new one each pass was a third of
+ * the time of a pass over 30 points, an allocation and its collection.
+ */
+const ROLLING = new Float64Array(ROLLING_SECONDS);
+/**
  * What speeds are scaled by when their weighted sum overflows: a weight (at most
  * `PAUSE_SECONDS`, a step that counts as moving) times a scaled speed (at most 2^896)
  * summed over 2^32 samples stays below 2^932.
@@ -149,7 +155,7 @@ function addUp(
   let speedCount = 0, speedSum = 0, speedMax = -Infinity, speedWeights = 0, speedWeighted = 0, pendingSpeed = Number.NaN;
   let firstTime = Number.NaN, lastTime = Number.NaN, movingTime = 0;
   let firstDistance = Number.NaN, lastDistance = Number.NaN, lastAltitude = Number.NaN, gain = 0;
-  const rolling = new Float64Array(ROLLING_SECONDS);
+  const rolling = ROLLING.fill(0);
   let place = 0, filled = 0, rollingSum = 0, terms = 0, fourthPowers = 0;
   for (let index = from; index <= to + 1; index++) {
     let heldPower = Number.NaN;

@@ -8,7 +8,7 @@ export default defineConfig([
   {
     // The library: runs unchanged in Node and browsers, so no platform built-ins. Its
     // declarations are the compiler's, not bundled: scripts/build-declarations.mjs.
-    entry: { index: 'src/index.ts', http: 'src/http/index.ts' },
+    entry: { index: 'src/index.ts', http: 'src/http/index.ts', export: 'src/export/index.ts' },
     format: ['esm', 'cjs'],
     // No source maps: they pointed at src/, which the package does not ship, and were half
     // its size (1.6 of 3.0 MB). The JavaScript is left as esbuild writes it, readable in a

@@ -7,6 +7,7 @@ export default defineConfig({
     alias: [
       { find: /^activity-records$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) },
       { find: /^activity-records\/http$/, replacement: fileURLToPath(new URL('src/http/index.ts', import.meta.url)) },
+      { find: /^activity-records\/export$/, replacement: fileURLToPath(new URL('src/export/index.ts', import.meta.url)) },
     ],
   },
   test: {

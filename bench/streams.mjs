@@ -3,7 +3,9 @@
 // JSON.parse of the same text, zod 4 and valibot; MetaActivity#streams() over a client that
 // answers with the text (as the HTTP client does) against parseJSON alone, and with the
 // decoded body; retained memory per point; the peak
-// memory of reading the ultra; windows; figures() against one hand-written pass. Run with
+// memory of reading the ultra; windows; figures() against one hand-written pass at each
+// window length from 30 points to the whole ride; the power curve of a 6-hour ride against
+// JSON.parse of its text. Run with
 // --expose-gc, on the build. Same method as run.mjs: every task once per round, in a new
 // seeded shuffled order each round, min, median and max over the rounds, ratios between
 // medians taken in this one process; here a task's run lasts at least MIN_RUN_MS (see timed),
@@ -27,6 +29,12 @@ const { MetaActivity, StreamSet, decodeJSON } = await import(new URL('index.js',
 
 const RIDE_POINTS = 14_400;
 const ULTRA_POINTS = 86_400;
+/** A 6-hour ride at 1 Hz, for the power curve. */
+const SIX_HOURS = 21_600;
+/** The window lengths figures() is timed at, from the shortest lap to the whole ride. */
+const WINDOW_LENGTHS = [30, 100, 1_000, 3_600, RIDE_POINTS];
+/** The durations of the power curve: a common set, from a sprint to the whole ride. */
+const CURVE_DURATIONS = [1, 5, 10, 15, 20, 30, 60, 120, 180, 300, 600, 1_200, 1_800, 3_600, 5_400, 7_200, 10_800, 14_400, 21_600];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21);
 const WARMUP_ROUNDS = 5;
 const ORDER_SEED = 2_500;
@@ -64,8 +72,14 @@ const ultraStreams = StreamSet.parseJSON(bodies.ultra.text);
 const oneSample = { start_index: 7_200, end_index: 7_200 };
 const wholeRide = { start_index: 0, end_index: RIDE_POINTS - 1 };
 const wholeUltra = { start_index: 0, end_index: ULTRA_POINTS - 1 };
-const rideWindow = rideStreams.window(wholeRide);
-const handSamples = samplesOf(rideWindow);
+// Each window starts 1,000 points in (the whole ride from 0), so that its samples are the ride's own.
+const figureWindows = WINDOW_LENGTHS.map((length) => {
+  const first = length === RIDE_POINTS ? 0 : 1_000;
+  const window = rideStreams.window({ start_index: first, end_index: first + length - 1 });
+  return { length, window, samples: samplesOf(window) };
+});
+const sixHours = { text: JSON.stringify(generateStreams(SIX_HOURS)) };
+sixHours.streams = StreamSet.parseJSON(sixHours.text);
 
 const tasks = [];
 for (const [name, body] of Object.entries(bodies)) {
@@ -86,19 +100,30 @@ tasks.push(
   { name: `ride: ${WINDOWS_PER_RUN} windows of 1 sample`, run: () => windows(rideStreams, oneSample) },
   { name: `ride: ${WINDOWS_PER_RUN} windows of the whole ride`, run: () => windows(rideStreams, wholeRide) },
   { name: `ultra: ${WINDOWS_PER_RUN} windows of the whole ultra`, run: () => windows(ultraStreams, wholeUltra) },
-  { name: `ride: ${FIGURES_PER_RUN} x figures() of the whole ride`, run: () => repeat(() => rideWindow.figures()) },
-  { name: `ride: ${FIGURES_PER_RUN} x one hand-written pass`, run: () => repeat(() => handFigures(handSamples)) },
+  { name: 'six hours: JSON.parse(text)', run: () => JSON.parse(sixHours.text) },
+  { name: `six hours: powerCurve() of ${CURVE_DURATIONS.length} durations`, run: () => sixHours.streams.powerCurve(CURVE_DURATIONS) },
 );
+for (const { length, window, samples } of figureWindows) {
+  tasks.push(
+    { name: `ride: ${FIGURES_PER_RUN} x figures() of ${length} points`, run: () => repeat(() => window.figures()) },
+    { name: `ride: ${FIGURES_PER_RUN} x one hand-written pass of ${length} points`, run: () => repeat(() => handFigures(samples)) },
+  );
+}
 
 await checkSameData();
 
 const samples = new Map(tasks.map((task) => [task.name, []]));
+/** CPU time per call of each run (see `timed`): what the figures' and the power curve's targets compare. */
+const cpuSamples = new Map(tasks.map((task) => [task.name, []]));
 const nextRandom = random(ORDER_SEED);
 for (const task of tasks) task.calls = 1;
 for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
   for (const task of shuffled(tasks, nextRandom)) {
+    const cpuStart = process.cpuUsage();
     const perCall = task.runAsync === undefined ? timed(task) : await timedAsync(task);
+    const cpu = process.cpuUsage(cpuStart);
     if (round >= WARMUP_ROUNDS) samples.get(task.name).push(perCall);
+    if (round >= WARMUP_ROUNDS) cpuSamples.get(task.name).push((cpu.user + cpu.system) / 1000 / task.calls);
     // Through the warm-up, each task learns how many calls make a run last MIN_RUN_MS.
     if (round < WARMUP_ROUNDS) task.calls = Math.max(1, Math.round(MIN_RUN_MS / perCall));
   }
@@ -106,6 +131,7 @@ for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
 
 const spread = (name) => spreadOf(samples.get(name));
 const median = (name) => spread(name).median;
+const cpuMedian = (name) => spreadOf(cpuSamples.get(name)).median;
 
 console.log(`\nactivity-records stream benchmark: a 4-hour ride (${RIDE_POINTS} points, ${(bodies.ride.text.length / 1e6).toFixed(2)} MB) and a ` +
   `24-hour ultra (${ULTRA_POINTS} points, ${(bodies.ultra.text.length / 1e6).toFixed(2)} MB), 11 streams each, ${ROUNDS} rounds in ` +
@@ -115,7 +141,7 @@ printTable(['task', 'calls a run', 'min ms', 'median ms', 'max ms', 'ratio'], ta
   const reference = referenceOf(task.name);
   return [task.name, task.calls, min.toFixed(3), ms.toFixed(3), max.toFixed(3), reference === undefined ? '' : `${(ms / median(reference)).toFixed(2)}x`];
 }));
-console.log('\n(ms per call; ratio: median against the median of JSON.parse of the same text; windows against one-sample windows; figures against the hand-written pass)\n');
+console.log('\n(ms per call; ratio: median against the median of JSON.parse of the same text; windows against one-sample windows; figures against the hand-written pass of as many points; the power curve against JSON.parse of the six hours\' text)\n');
 
 const ratio = (name, reference) => median(name) / median(reference);
 const endToEnd = (name, body) => (median(`${body}: JSON.parse(text)`) + median(name)) / median(`${body}: JSON.parse(text)`);
@@ -136,13 +162,21 @@ for (const body of ['ride', 'ultra', 'ride with drop-outs']) {
   );
 }
 const windowRatio = ratio(`ultra: ${WINDOWS_PER_RUN} windows of the whole ultra`, `ride: ${WINDOWS_PER_RUN} windows of 1 sample`);
-const figuresRatio = ratio(`ride: ${FIGURES_PER_RUN} x figures() of the whole ride`, `ride: ${FIGURES_PER_RUN} x one hand-written pass`);
+// The figures' and the power curve's targets are ratios of CPU time: runs of 10 ms among
+// other processes on two cores (load 12) lost more to waiting for a core than they took, and
+// the ratio of wall-time medians of one pair of tasks went from 0.34x to 3.41x between runs.
+const cpuRatio = (name, reference) => cpuMedian(name) / cpuMedian(reference);
+const curveRatio = cpuRatio(`six hours: powerCurve() of ${CURVE_DURATIONS.length} durations`, 'six hours: JSON.parse(text)');
 targets.push(
   ['retained bytes per point, 11 streams', `${memory.streams.toFixed(1)} B`, '<= 75 B', memory.streams <= 75],
   ['retained bytes per point, 11 streams with drop-outs', `${memory.dropouts.toFixed(1)} B`, '<= 75 B', memory.dropouts <= 75],
   ['peak memory reading the ultra, above its text', Number.isNaN(peaks.parseJSONWarm) ? 'not measured (Linux only)' : `${peaks.parseJSONWarm.toFixed(1)} MB`, '<= 15 MB', peaks.parseJSONWarm <= 15],
   ['window of the whole ultra vs of 1 sample of the ride', `${windowRatio.toFixed(2)}x`, '~1x (constant)', windowRatio <= 1.5],
-  ['figures() vs one hand-written pass of the same definitions', `${figuresRatio.toFixed(2)}x`, '<= 1.30x', figuresRatio <= 1.3],
+  ...WINDOW_LENGTHS.map((length) => {
+    const figuresRatio = cpuRatio(`ride: ${FIGURES_PER_RUN} x figures() of ${length} points`, `ride: ${FIGURES_PER_RUN} x one hand-written pass of ${length} points`);
+    return [`figures() vs one hand-written pass of the same rule, ${length} points (CPU time)`, `${figuresRatio.toFixed(2)}x`, '<= 1.20x', figuresRatio <= 1.2];
+  }),
+  [`power curve (${CURVE_DURATIONS.length} durations) of a 6-hour 1 Hz ride vs JSON.parse of its text (CPU time)`, `${curveRatio.toFixed(2)}x`, '<= 10x', curveRatio <= 10],
 );
 printTable(['target', 'measured', 'goal', 'met'], targets.map(([name, value, goal, met]) => [name, value, goal, met ? 'yes' : 'NO']));
 console.log(`\nretained per point: StreamSet ${memory.streams.toFixed(1)} B (with drop-outs ${memory.dropouts.toFixed(1)} B), decoded plain value ${memory.plain.toFixed(1)} B. ` +
@@ -153,7 +187,7 @@ console.log(`\nretained per point: StreamSet ${memory.streams.toFixed(1)} B (wit
 /** The reference each task's ratio is taken against. */
 function referenceOf(name) {
   if (name.includes('windows')) return `ride: ${WINDOWS_PER_RUN} windows of 1 sample`;
-  if (name.includes('figures') || name.includes('hand-written')) return `ride: ${FIGURES_PER_RUN} x one hand-written pass`;
+  if (name.includes('figures') || name.includes('hand-written')) return `ride: ${FIGURES_PER_RUN} x one hand-written pass of ${name.match(/of (\d+) points/)?.[1]} points`;
   return `${name.split(':')[0]}: JSON.parse(text)`;
 }
 
@@ -208,9 +242,11 @@ function samplesOf(window) {
 
 /**
  * The twelve figures in one pass over the window's samples (as typed arrays, NaN for
- * null), written by hand for a window that has all eight streams, as the spec defines
- * them: nulls skipped with their weight, each timed sample weighing the step to the next,
- * power held second by second into the 30-second rolling average. Every total in a local.
+ * null), written by hand for a window that has all eight streams, by the same rule as
+ * figures(): nulls skipped with their weight, each timed sample weighing the step to the
+ * next where that step is moving (no pause of more than 10 s, its end sample flagged
+ * moving), a cadence of 0 left out, power held second by second into the 30-second rolling
+ * average. Every total in a local.
  */
 function handFigures({ time, distance, altitude, speed, heartrate, cadence, watts, moving }) {
   const n = time.length;
@@ -227,7 +263,7 @@ function handFigures({ time, distance, altitude, speed, heartrate, cadence, watt
       held = powerPending;
       seconds = 1;
     } else {
-      const h = heartrate[i], c = cadence[i], w = watts[i], v = speed[i], d = distance[i], a = altitude[i], t = time[i];
+      const h = heartrate[i], c = cadence[i] === 0 ? NaN : cadence[i], w = watts[i], v = speed[i], d = distance[i], a = altitude[i], t = time[i];
       if (h === h) { heartCount++; heartSum += h; if (h > heartMax) heartMax = h; }
       if (c === c) { turnsCount++; turnsSum += c; }
       if (w === w) { powerCount++; powerSum += w; if (w > powerMax) powerMax = w; }
@@ -237,11 +273,12 @@ function handFigures({ time, distance, altitude, speed, heartrate, cadence, watt
       if (t === t) {
         if (last === last) {
           const step = t > last ? t - last : 0;
-          if (heartPending === heartPending) { heartWeights += step; heartWeighted += step * heartPending; }
-          if (turnsPending === turnsPending) { turnsWeights += step; turnsWeighted += step * turnsPending; }
-          if (powerPending === powerPending) { powerWeights += step; powerWeighted += step * powerPending; }
-          if (pacePending === pacePending) { paceWeights += step; paceWeighted += step * pacePending; }
-          if (moving[i] === 1) moved += step;
+          const weight = step <= 10 && moving[i] === 1 ? step : 0;
+          if (heartPending === heartPending) { heartWeights += weight; heartWeighted += weight * heartPending; }
+          if (turnsPending === turnsPending) { turnsWeights += weight; turnsWeighted += weight * turnsPending; }
+          if (powerPending === powerPending) { powerWeights += weight; powerWeighted += weight * powerPending; }
+          if (pacePending === pacePending) { paceWeights += weight; paceWeighted += weight * pacePending; }
+          moved += weight;
           held = powerPending;
           seconds = step;
         } else {
@@ -290,10 +327,13 @@ async function checkSameData() {
       if (JSON.stringify((await activity.streams({ refresh: true })).toJSON()) !== body.text) throw new Error('streams() lost data');
     }
   }
-  const ours = rideWindow.figures();
-  const hand = handFigures(handSamples);
-  for (const [name, value] of Object.entries(hand)) {
-    if (!(Math.abs(ours[name] - value) <= 1e-9 * Math.max(1, Math.abs(value)))) throw new Error(`figures() and the hand-written pass disagree on ${name}: ${ours[name]} and ${value}`);
+  for (const { length, window, samples } of figureWindows) {
+    const ours = window.figures();
+    const hand = handFigures(samples);
+    for (const [name, value] of Object.entries(hand)) {
+      const same = value === null ? ours[name] === null : Math.abs(ours[name] - value) <= 1e-9 * Math.max(1, Math.abs(value));
+      if (!same) throw new Error(`figures() and the hand-written pass disagree on ${name} over ${length} points: ${ours[name]} and ${value}`);
+    }
   }
 }
 

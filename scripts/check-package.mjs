@@ -2,7 +2,7 @@
 // 1. publint --strict and attw --pack . --profile node16;
 // 2. the packed tarball installed into a scratch consumer: require()d, import()ed, and
 //    compiled against by strict TypeScript with moduleResolution nodenext and bundler;
-// 3. no Node built-in in either entry: both bundle for the browser;
+// 3. no Node built-in in any entry: each bundles for the browser;
 // 4. the size budget: `import { Lap }`, the whole main entry, the HTTP client alone and a
 //    typical app, bundled, minified, gzipped (scripts/bundle-sizes.mjs); `import { Lap }`
 //    twice: what it loads at once (bundled with code splitting, which leaves what
@@ -19,7 +19,10 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
  * (bench/README.md has the figures), so that growth is noticed. The project's ceilings are
  * 15,000 B for `import { Lap }`, which what it loads at once meets (the goal is 10,000 B),
- * and 22,000 B for the main entry. Everything `import { Lap }` can reach (the stream
+ * and 22,000 B for the main entry, which the analyses of stream sets (`timeInZones`,
+ * `powerCurve`, `bestEfforts`, methods of `StreamSet` and `StreamWindow`, so in every bundle
+ * that has them) took past by 1.6 kB (bench/README.md, "Analysis and export: what the
+ * change costs"). Everything `import { Lap }` can reach (the stream
  * records, which its activity's `streams()` loads on demand, among them) is past 15,000 B:
  * its budget only keeps it from growing unnoticed, under the main entry's (the goal is
  * 18,500 B). `client` is a bundle of `createHttpClient` and `createTokenRefresher`, which
@@ -91,10 +94,15 @@ await withPackedConsumer(async (consumer) => {
         const [first] = items;
         if (items.length !== 1 || !(first.activity instanceof SummaryActivity) || first.activity.id !== 9007199254740995n) process.exit(1);
       })().catch(() => process.exit(1));`;
-  // A class or function of either entry keeps the name it is exported by, which util.inspect,
+  // The export entry writes a set read by the main entry's StreamSet (a class of the shared chunk).
+  const exported = `const samples = StreamSet.parse({ time: { data: [0, 1] }, latlng: { data: [[1, 2], [1.5, 2.5]] } });
+      const exportable = { name: 'A & B', sport_type: 'Run', start_date: '2024-01-01T00:00:00Z' };
+      if (!toGpx(exportable, samples).includes('<trkpt lat="1.5" lon="2.5"><time>2024-01-01T00:00:01Z</time></trkpt>')) process.exit(1);
+      if (!toTcx(exportable, samples, [{ start_index: 0, end_index: 1 }]).includes('<Activity Sport="Running">')) process.exit(1);`;
+  // A class or function of any entry keeps the name it is exported by, which util.inspect,
   // console.log and stack traces show: a bundler renames a class that refers to itself in
   // its own body (`var StreamSet = class _StreamSet`), unless the reference is moved out.
-  const exportedNames = (main, http) => `for (const [entry, exported] of [['activity-records', ${main}], ['activity-records/http', ${http}]]) {
+  const exportedNames = (main, http, exporting) => `for (const [entry, exported] of [['activity-records', ${main}], ['activity-records/http', ${http}], ['activity-records/export', ${exporting}]]) {
         for (const [name, value] of Object.entries(exported)) {
           if (typeof value === 'function' && value.name !== name) {
             console.error(entry + ': ' + name + ' is named ' + value.name);
@@ -105,33 +113,41 @@ await withPackedConsumer(async (consumer) => {
   step('require() from CommonJS', () => {
     const code = `const { DetailedActivity, Lap, StreamSet, SummaryActivity, SummaryAthlete, decodeJSON } = require('activity-records');
       const { createHttpClient, ApiError, exchangeCode, syncActivities } = require('activity-records/http');
+      const { toGpx, toTcx } = require('activity-records/export');
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function' || typeof ApiError !== 'function') process.exit(1);
-      ${exportedNames("require('activity-records')", "require('activity-records/http')")}
+      ${exported}
+      ${exportedNames("require('activity-records')", "require('activity-records/http')", "require('activity-records/export')")}
       ${onDemand}`;
     run(process.execPath, ['-e', code], consumer);
   });
   step('import from ESM', () => {
     const code = `import { DetailedActivity, Lap, StreamSet, SummaryActivity, SummaryAthlete, decodeJSON } from 'activity-records';
       import { createHttpClient, exchangeCode, syncActivities } from 'activity-records/http';
+      import { toGpx, toTcx } from 'activity-records/export';
       import * as main from 'activity-records';
       import * as http from 'activity-records/http';
+      import * as exporting from 'activity-records/export';
       const [lap] = Lap.parseMany(decodeJSON('[{"id": 12345678987654321, "distance": 5}]'));
       if (lap.id !== 12345678987654321n || typeof createHttpClient !== 'function') process.exit(1);
-      ${exportedNames('main', 'http')}
+      ${exported}
+      ${exportedNames('main', 'http', 'exporting')}
       ${onDemand}`;
     run(process.execPath, ['--input-type=module', '-e', code], consumer);
   });
 
   const usage = `import { Lap, ParseError, decodeJSON, type ClientHandle, type Id } from 'activity-records';
 import { createHttpClient, type HttpClient } from 'activity-records/http';
+import { toGpx, type ExportActivity } from 'activity-records/export';
 const client: HttpClient = createHttpClient({ accessToken: 'token' });
 const handle: ClientHandle = client;
 const result = Lap.safeParse(decodeJSON('{}'), { client: handle });
 const distance: number | null = result.success ? result.data.distance : null;
 const id: Id | null = result.success ? result.data.id : null;
 const error: ParseError | null = result.success ? null : result.error;
-export { distance, id, error };
+const exportable: ExportActivity = { name: 'run', start_date: '2024-01-01T00:00:00Z' };
+const gpx: (activity: ExportActivity, streams: Parameters<typeof toGpx>[1]) => string = toGpx;
+export { distance, id, error, exportable, gpx };
 `;
   for (const [name, compilerOptions, file] of [
     ['nodenext, ESM', { module: 'nodenext', moduleResolution: 'nodenext' }, 'usage.mts'],
@@ -159,11 +175,12 @@ export { distance, id, error };
     ['lap', "export { Lap } from 'activity-records';"],
     ['entry', "export * from 'activity-records';"],
     ['http', "export * from 'activity-records/http';"],
+    ['export', "export * from 'activity-records/export';"],
     ['client', "export { createHttpClient, createTokenRefresher } from 'activity-records/http';"],
     ['app', typicalApp('activity-records', 'activity-records/http')],
   ]) {
     const label = {
-      lap: 'import { Lap }', entry: 'main entry', http: 'http entry', client: 'import { createHttpClient, createTokenRefresher }',
+      lap: 'import { Lap }', entry: 'main entry', http: 'http entry', export: 'export entry', client: 'import { createHttpClient, createTokenRefresher }',
       app: 'a typical app (list, details, laps, streams)',
     }[name];
     process.stdout.write(`- ${label} bundles for the browser, with no Node built-in: `);

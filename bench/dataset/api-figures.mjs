@@ -26,7 +26,9 @@ const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
  * - `average_speed`: `distance` / `moving_time`;
  * - `average_heartrate`, `average_cadence`, `average_watts`: the mean of the samples, each
  *   weighted by the step to the next sample when that step is moving (else it weighs
- *   nothing), null samples left out with their weight;
+ *   nothing), null samples left out with their weight, and a cadence of 0 left out too
+ *   (a coasting rider or a swimmer pushing off: the API's average cadence leaves zeros out);
+ *   where no moving step weighs a sample, the plain mean of the window's samples;
  * - `max_speed` (of `velocity_smooth`), `max_heartrate`, `max_watts`, `elev_high`,
  *   `elev_low`: over every sample of the window;
  * - `total_elevation_gain`: the sum of the rises of `altitude` from sample to sample;
@@ -68,7 +70,7 @@ export function apiFigures(samples, start, end) {
       heartrateSum += heartrate[i] * step;
       heartrateWeight += step;
     }
-    if (cadence !== null && isSample(cadence[i])) {
+    if (cadence !== null && isSample(cadence[i]) && cadence[i] !== 0) {
       cadenceSum += cadence[i] * step;
       cadenceWeight += step;
     }
@@ -78,7 +80,20 @@ export function apiFigures(samples, start, end) {
       for (let k = 0; k < step; k++) seconds[second++] = watts[i];
     }
   }
-  const average = (sum, weight) => (weight === 0 ? null : round(sum / weight, 1));
+  // Where no moving step weighs a sample (a lap spent standing, or whose sensor dropped out
+  // while moving), the plain mean of the window's samples, as for a one-sample window.
+  const average = (sum, weight, data, leaveZerosOut) => {
+    if (weight !== 0) return round(sum / weight, 1);
+    if (data === null) return null;
+    let plainSum = 0;
+    let count = 0;
+    for (let i = start; i <= end; i++) {
+      if (!isSample(data[i]) || (leaveZerosOut && data[i] === 0)) continue;
+      plainSum += data[i];
+      count += 1;
+    }
+    return count === 0 ? null : round(plainSum / count, 1);
+  };
   const extreme = (data, pick) => {
     if (data === null) return null;
     let found = null;
@@ -92,10 +107,10 @@ export function apiFigures(samples, start, end) {
     distance: meters,
     average_speed: meters === null || movingTime === 0 ? null : round(meters / movingTime, 3),
     max_speed: extreme(speed, (a, b) => a > b),
-    average_heartrate: average(heartrateSum, heartrateWeight),
+    average_heartrate: average(heartrateSum, heartrateWeight, heartrate, false),
     max_heartrate: extreme(heartrate, (a, b) => a > b),
-    average_cadence: average(cadenceSum, cadenceWeight),
-    average_watts: average(wattsSum, wattsWeight),
+    average_cadence: average(cadenceSum, cadenceWeight, cadence, true),
+    average_watts: average(wattsSum, wattsWeight, watts, false),
     max_watts: extreme(watts, (a, b) => a > b),
     weighted_average_watts: seconds === null ? null : weightedAverageWatts(seconds, second),
     kilojoules: watts === null ? null : round(wattsSum / 1000, 1),

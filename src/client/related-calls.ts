@@ -1,6 +1,7 @@
 import { bodyText } from '../json/body-text.js';
 import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
+import { callSharedById } from './calls-by-id.js';
 import type { AccessOptions, ClientHandle, MaybePromise } from '../core/client-handle.js';
 import { MissingIdError } from './missing-id-error.js';
 import { SharedCall } from './shared-call.js';
@@ -30,6 +31,12 @@ export interface RelatedCall<T> {
    * either as their text, decoded once.
    */
   readonly readText?: (text: string, client: ClientHandle) => MaybePromise<T>;
+  /**
+   * Whether every record of the client with the same id shares the call (`callSharedById`),
+   * rather than each record keeping its own: an activity and every reference to it share
+   * its streams. Default false.
+   */
+  readonly sharedById?: boolean;
 }
 
 /** A record that reaches related data: what an accessor needs of it. */
@@ -47,7 +54,7 @@ const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, Sh
 
 /**
  * Fetches related data of `owner` through its client and reads it into records, memoised
- * per record and method:
+ * per record and method (per client, method and id for a call `sharedById`):
  * - the client is called at once, in the accessor's own turn, with the record's id, the
  *   call's `request` and a signal;
  * - its answer may be the decoded body or the body's JSON text (a string, or UTF-8 bytes
@@ -77,7 +84,7 @@ export function accessRelated<T>(owner: RelatedOwner, record: string, call: Rela
     calls = {};
     callsByRecord.set(owner, calls);
   }
-  const shared = (calls[call.method] ??= new SharedCall<unknown>()) as SharedCall<T>;
+  const shared = (calls[call.method] ??= (call.sharedById === true ? callSharedById(client, call.method, id) : undefined) ?? new SharedCall<unknown>()) as SharedCall<T>;
   return shared.run(options ?? {}, (signal) =>
     Promise.resolve(callClient(client, record, call, id, signal))
       .then((answer) => {

@@ -1,4 +1,4 @@
-import type { SampleKind, StreamSample } from './stream-types.js';
+import type { SampleKind, StreamSample, StreamType } from './stream-types.js';
 
 /** What a `moving` sample is kept as where the API sent null (true is 1, false 0). */
 export const NULL_FLAG = 2;
@@ -92,3 +92,6 @@ export class SampleStore {
     return wire;
   }
 }
+
+/** The storage of each stream of a set, by type (null where the set has none). */
+export type StoresByType = Readonly<Record<StreamType, SampleStore | null>>;

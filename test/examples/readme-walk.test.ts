@@ -63,12 +63,12 @@ describe('the README\'s walk', () => {
     const detail = api.data.activity(id) as { splits_metric: unknown[]; best_efforts: unknown[] };
     const streams = StreamSet.parse(api.data.streams(id));
     const laps = Lap.parseMany(api.data.laps(id));
-    const lapLines = laps.map((lap) => {
+    const lapLines = laps.flatMap((lap) => {
       const figures = streams.window(lap).figures();
-      return [
+      return [[
         lap.name, formatDuration(lap.moving_time), formatDuration(figures.moving_time), api.data.comments(id)?.length,
         streams.window(lap).length, lap.distance, figures.distance?.toFixed(1), lap.average_heartrate, figures.average_heartrate?.toFixed(1),
-      ];
+      ], [streams.window(lap).timeInZones([0, 120, 140, 160, 180]).zones.map((zone) => zone.seconds)]];
     });
     expect(logged).toEqual([
       ['Hannah', 'meters'],

@@ -72,9 +72,13 @@ interface ManifestLine {
   readonly path: string;
 }
 
-/** `uri`'s endpoint: the path below `/api/v3`, every numeric id written `{id}`. */
+/**
+ * `uri`'s endpoint: the path below `/api/v3`, every numeric id written `{id}`. A manifest
+ * may write the request rather than its URL (`GET /activities/16954650847/zones`).
+ */
 export function endpointOf(uri: string): string {
-  return new URL(uri).pathname.replace(/^\/api\/v3/, '').replace(/\/\d+/g, '/{id}');
+  const path = URL.canParse(uri) ? new URL(uri).pathname : uri.replace(/^[A-Z]+ /, '');
+  return path.replace(/^\/api\/v3/, '').replace(/\/\d+/g, '/{id}');
 }
 
 /**
@@ -104,7 +108,10 @@ export function sharedBodies(set: FixtureSet): SharedBody[] {
     });
 }
 
-/** A shared body's text. */
+/**
+ * A shared body's text. The manifest of `real/streams` names its files from `real/`
+ * (`streams/go.strava__….json`), the others from their own folder.
+ */
 export function sharedText(body: SharedBody): string {
   return readFileSync(`${SHARED_FIXTURES}${FILES_FROM[body.set]}/${body.file}`, 'utf8');
 }

@@ -31,11 +31,11 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
  * the HTTP client), whose goal is 24,000 B.
  */
 const BUDGETS = {
-  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 10200),
-  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 18850),
-  entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 22000),
+  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 10400),
+  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 21300),
+  entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 24250),
   client: Number(process.env.SIZE_BUDGET_CLIENT ?? 13300),
-  app: Number(process.env.SIZE_BUDGET_APP ?? 28500),
+  app: Number(process.env.SIZE_BUDGET_APP ?? 31000),
 };
 const TARGETS = { lapAtOnce: 3500, lap: 3500, entry: 5000, app: 24000 };
 

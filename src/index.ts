@@ -51,7 +51,15 @@ export { encodeJSON } from './json/encode-json.js';
 
 export { UnboundEntityError } from './client/unbound-entity-error.js';
 export { MissingIdError } from './client/missing-id-error.js';
-export type { AccessOptions, ActivityRequestOptions, ClientHandle, MaybePromise, RequestOptions, StreamRequestOptions } from './client/client-handle.js';
+export type {
+  AccessOptions,
+  ActivityRequestOptions,
+  ClientHandle,
+  MaybePromise,
+  RequestOptions,
+  RouteStreamRequestOptions,
+  StreamRequestOptions,
+} from './client/client-handle.js';
 
 export { METERS_PER_FOOT, METERS_PER_MILE, metersToFeet, metersToKilometers, metersToMiles } from './units/distance.js';
 export {

@@ -28,6 +28,10 @@ export { DetailedAthlete, type MeasurementPreference } from './records/detailed-
 export { SummaryClub, type ClubSportType } from './records/summary-club.js';
 export type { ActivityType, SportType } from './records/sport-type.js';
 export { WebhookEvent, type WebhookAspectType, type WebhookObjectType } from './records/webhook-event.js';
+export { DetailedSegment } from './records/detailed-segment.js';
+export { ExplorerResponse } from './records/explorer-response.js';
+export { ExplorerSegment } from './records/explorer-segment.js';
+export { DetailedGear } from './records/detailed-gear.js';
 export { StreamSet, type StreamSetJson } from './streams/stream-set.js';
 export { Stream, type StreamOf } from './streams/stream.js';
 export { StreamWindow } from './streams/stream-window.js';

@@ -31,7 +31,13 @@ export { WebhookEvent, type WebhookAspectType, type WebhookObjectType } from './
 export { DetailedSegment } from './records/detailed-segment.js';
 export { ExplorerResponse } from './records/explorer-response.js';
 export { ExplorerSegment } from './records/explorer-segment.js';
+export { Route } from './records/route.js';
+export { Waypoint } from './records/waypoint.js';
 export { DetailedGear } from './records/detailed-gear.js';
+export { Zones } from './records/zones.js';
+export { HeartRateZoneRanges } from './records/heart-rate-zone-ranges.js';
+export { PowerZoneRanges } from './records/power-zone-ranges.js';
+export { ZoneRange } from './records/zone-range.js';
 export { StreamSet, type StreamSetJson } from './streams/stream-set.js';
 export { Stream, type StreamOf } from './streams/stream.js';
 export { StreamWindow } from './streams/stream-window.js';

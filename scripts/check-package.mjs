@@ -19,7 +19,9 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
  * (bench/README.md has the figures), so that growth is noticed. The project's ceilings are
  * 15,000 B for `import { Lap }`, which what it loads at once meets, and 22,000 B for the
- * main entry. Everything `import { Lap }` can reach (the stream records, which its
+ * main entry, which the records of every read took past it (bench/README.md, "Every read:
+ * what the change costs"): its budget, like the next, only keeps it from growing
+ * unnoticed. Everything `import { Lap }` can reach (the stream records, which its
  * activity's `streams()` loads on demand, among them) is past 15,000 B: its budget only
  * keeps it from growing unnoticed, under the main entry's. `client` is a bundle of
  * `createHttpClient` and `createTokenRefresher`, which carries no record: the HTTP calls
@@ -27,8 +29,8 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
  */
 const BUDGETS = {
   lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 9750),
-  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 18350),
-  entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 22000),
+  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 18850),
+  entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 23100),
   client: Number(process.env.SIZE_BUDGET_CLIENT ?? 13150),
 };
 const TARGETS = { lapAtOnce: 3500, lap: 3500, entry: 5000 };

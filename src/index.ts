@@ -51,9 +51,10 @@ export { SampleWindow } from './streams/sample-window.js';
 export { StreamWindowError, type StreamWindowReason } from './streams/stream-window-error.js';
 export type { StreamFigures } from './streams/figures.js';
 export type { StreamSamples } from './streams/samples.js';
-export type { StreamSample, StreamType, TypedSamples } from './streams/stream-types.js';
+export type { StreamType } from './core/stream-type.js';
+export type { StreamSample, TypedSamples } from './streams/stream-types.js';
 export type { IndexedRecord } from './streams/window-bounds.js';
-export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './records/data-record.js';
+export type { DataRecord, JsonRecord, ParseOptions, SafeParseResult } from './core/data-record.js';
 export type { BoundRecord } from './records/bound-record.js';
 export type { ExtraFields } from './parse/record-types.js';
 
@@ -75,7 +76,7 @@ export type {
   RequestOptions,
   RouteStreamRequestOptions,
   StreamRequestOptions,
-} from './client/client-handle.js';
+} from './core/client-handle.js';
 
 export { METERS_PER_FOOT, METERS_PER_MILE, metersToFeet, metersToKilometers, metersToMiles } from './units/distance.js';
 export {

@@ -72,8 +72,18 @@ describe('public types', () => {
       expectTypeOf(result.data).toEqualTypeOf<Lap>();
     } else {
       expectTypeOf(result.error).toEqualTypeOf<ParseError>();
-      expectTypeOf(result.error.issues).toEqualTypeOf<readonly Issue[]>();
+      expectTypeOf(result.error.issues).toEqualTypeOf<readonly [Issue, ...Issue[]]>();
+      // Never empty, so its first issue is no `undefined` under noUncheckedIndexedAccess.
+      expectTypeOf(result.error.issues[0]).toEqualTypeOf<Issue>();
     }
+  });
+
+  it('makes a ParseError of at least one issue', () => {
+    const issue: Issue = { path: [], expected: 'object', received: 'null', message: 'expected object, received null' };
+    expectTypeOf(new ParseError([issue]).issues).toEqualTypeOf<readonly [Issue, ...Issue[]]>();
+    // @ts-expect-error a ParseError without an issue says nothing
+    const withoutIssues = () => new ParseError([]);
+    expectTypeOf(withoutIssues).toBeFunction();
   });
 
   it('types the accessors as promises of records', () => {
@@ -158,6 +168,6 @@ describe('public types', () => {
     expectTypeOf<MissingIdError['name']>().toEqualTypeOf<'MissingIdError'>();
     const error = value as ParseError | UnboundEntityError | MissingIdError;
     if (error.name === 'UnboundEntityError') expectTypeOf(error).toEqualTypeOf<UnboundEntityError>();
-    if (error.name === 'ParseError') expectTypeOf(error.issues).toEqualTypeOf<readonly Issue[]>();
+    if (error.name === 'ParseError') expectTypeOf(error.issues).toEqualTypeOf<readonly [Issue, ...Issue[]]>();
   });
 });

@@ -11,7 +11,7 @@ import { SummaryActivity } from '../records/summary-activity.js';
 import { SummaryAthlete } from '../records/summary-athlete.js';
 import { StreamSet } from '../streams/stream-set.js';
 import { STREAM_TYPES } from '../streams/stream-types.js';
-import { hasAnyKey, recordKind, recordListKind, wholeBodyKind, type BodyKind } from './body-kind.js';
+import { hasAnyKey, recordKind, recordListKind, wholeBodyKind, type BodyKind } from './body-kind-rows.js';
 import { activityListLines } from './views/activities.js';
 import { detailedActivityLines } from './views/activity.js';
 import { athleteProfileLines } from './views/athlete-profile.js';
@@ -161,7 +161,7 @@ export const ACCEPTED_BODIES = `${BODY_KINDS.slice(0, -1).map((kind) => kind.des
  * (and their issues reported), but a list whose items match two kinds, or none, is of no
  * kind.
  */
-export function kindOf(body: unknown): BodyKind | null {
+export function bodyKindOf(body: unknown): BodyKind | null {
   if (Array.isArray(body)) return listKind(body);
   if (!isPlainObject(body)) return null;
   const kind = firstMatch(body, BODY_KINDS);

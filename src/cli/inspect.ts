@@ -1,6 +1,6 @@
 import type { Lap } from '../records/lap.js';
 import { BodyIssues } from './body-issues.js';
-import { ACCEPTED_BODIES, kindOf } from './body-kinds.js';
+import { ACCEPTED_BODIES, bodyKindOf } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
 import { UsageError } from './errors/usage-error.js';
@@ -34,7 +34,7 @@ export interface InspectOptions {
 export function inspectBody(body: unknown, options: InspectOptions, laps: readonly Lap[] | null = null): Iterable<string> {
   // Every list endpoint answers so when there is nothing to list: no kind, and nothing wrong.
   if (Array.isArray(body) && body.length === 0) return [options.json ? '[]' : 'An empty list: no records.'];
-  const kind = kindOf(body);
+  const kind = bodyKindOf(body);
   if (kind === null) throw new UnknownBodyError(ACCEPTED_BODIES);
   if (laps !== null && !kind.takesLaps) throw new UsageError(`--laps goes with a stream set, and the body is ${kind.description}`);
   const issues = new BodyIssues();

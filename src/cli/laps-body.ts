@@ -1,7 +1,7 @@
 import { isPlainObject } from '../parse/plain-object.js';
 import { Lap } from '../records/lap.js';
 import { BodyIssues } from './body-issues.js';
-import { DETAILED_ACTIVITY, kindOf, LAPS } from './body-kinds.js';
+import { DETAILED_ACTIVITY, bodyKindOf, LAPS } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 
 /**
@@ -15,7 +15,7 @@ import { InvalidBodyError } from './errors/invalid-body-error.js';
 export function lapsOfBody(body: unknown): readonly Lap[] | null {
   // What GET /activities/{id}/laps answers for an activity without laps: no kind, and no lap.
   if (Array.isArray(body) && body.length === 0) return [];
-  const kind = kindOf(body);
+  const kind = bodyKindOf(body);
   const issues = new BodyIssues();
   let laps: readonly Lap[] | null;
   if (kind === DETAILED_ACTIVITY && isPlainObject(body)) laps = issues.collect(['laps'], () => Lap.parseMany(body.laps ?? []));

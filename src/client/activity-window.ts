@@ -2,7 +2,7 @@ import type { Id } from '../parse/id.js';
 import type { StreamSet } from '../streams/stream-set.js';
 import type { StreamWindow } from '../streams/stream-window.js';
 import type { IndexedRecord } from '../streams/window-bounds.js';
-import type { AccessOptions, ClientHandle } from './client-handle.js';
+import type { AccessOptions, ClientHandle } from '../core/client-handle.js';
 import { MissingIdError } from './missing-id-error.js';
 import { UnboundEntityError } from './unbound-entity-error.js';
 

@@ -1,7 +1,7 @@
 import { bodyText } from '../json/body-text.js';
 import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
-import type { AccessOptions, ClientHandle, MaybePromise } from './client-handle.js';
+import type { AccessOptions, ClientHandle, MaybePromise } from '../core/client-handle.js';
 import { MissingIdError } from './missing-id-error.js';
 import { SharedCall } from './shared-call.js';
 import { UnboundEntityError } from './unbound-entity-error.js';

@@ -1,6 +1,6 @@
 import { ownValue } from '../parse/own-properties.js';
 import { subscribeToAbort } from './abort-subscription.js';
-import type { AccessOptions, MaybePromise } from './client-handle.js';
+import type { AccessOptions, MaybePromise } from '../core/client-handle.js';
 
 interface Waiter<T> {
   readonly resolve: (value: T) => void;

@@ -7,43 +7,11 @@
  *
  * @module activity-records/http
  */
-export { createHttpClient } from './create-http-client.js';
-export type { HttpClientOptions } from './http-client-options.js';
-export type { AthleteActivitiesOptions, HttpClient, PhotoRequestOptions } from './http-client.js';
-export type { ActivityRequestOptions, StreamRequestOptions } from '../client/client-handle.js';
-export { syncActivities } from './sync-activities.js';
-export type { SyncActivityItem, SyncInvalidItem, SyncItem, SyncOptions, SyncPageProgress, SyncProgress, SyncWaitProgress } from './sync-options.js';
-export type { SyncCheckpoint, SyncCheckpointSecond } from './sync-checkpoint.js';
-export type { RequestWait, RequestWaitReason } from './request-wait.js';
-export { createTokenRefresher } from './token-refresher.js';
-export type { RefreshedTokens, TokenRefresher, TokenRefresherOptions } from './token-refresher.js';
-export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './access-token.js';
-export type { JsonObject } from '../parse/plain-object.js';
-export type { RateLimit, RateLimitWindow } from './rate-limit.js';
-export type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from './rate-limit-verdict.js';
-export type { ApiFault, ApiFaultEntry } from './api-fault.js';
-export type { FetchFunction } from './send-attempt.js';
-export { ApiError } from './errors/api-error.js';
-export { HttpError, type HttpAnswerDetails } from './errors/http-error.js';
-export { UnauthorizedError, type UnauthorizedReason } from './errors/unauthorized-error.js';
-export { NotFoundError } from './errors/not-found-error.js';
-export { RateLimitError } from './errors/rate-limit-error.js';
-export { ConnectionError } from './errors/connection-error.js';
-export { TimeoutError } from './errors/timeout-error.js';
-export { TokenEndpointError, type TokenEndpointFailure } from './errors/token-endpoint-error.js';
-export { TokenRefreshError, type TokenRefreshFailure } from './errors/token-refresh-error.js';
-export { authorizeUrl, type ApprovalPrompt, type AuthorizeUrlOptions, type OAuthScope } from './authorize-url.js';
-export { exchangeCode, type ExchangeCodeOptions, type ExchangedTokens } from './exchange-code.js';
-export { deauthorize, type DeauthorizeOptions } from './deauthorize.js';
-export type { ClientCredentials } from './client-credentials.js';
-export { TokenExchangeError, type TokenExchangeFailure } from './errors/token-exchange-error.js';
-export {
-  createPushSubscription,
-  deletePushSubscription,
-  viewPushSubscription,
-  type CreatePushSubscriptionOptions,
-  type DeletePushSubscriptionOptions,
-  type PushSubscription,
-  type PushSubscriptionOptions,
-} from './push-subscriptions.js';
-export { answerWebhookChallenge, type WebhookChallengeAnswer, type WebhookChallengeQuery } from './webhook-challenge.js';
+// Each wing is a folder whose index.ts says what it holds and what it may import, and lists
+// what it gives this entry.
+export * from './endpoints/index.js';
+export * from './transport/index.js';
+export * from './errors/index.js';
+export * from './oauth/index.js';
+export * from './webhooks/index.js';
+export * from './sync/index.js';

@@ -2,7 +2,6 @@ import { readSizeMap, readStringMap } from './checked-map.js';
 import { isDateTime } from './date-time.js';
 import { numericFromBigInt, type Id } from './id.js';
 import {
-  describeReceived,
   issueMessage,
   RECEIVED_THROW,
   scalarDetail,
@@ -17,6 +16,7 @@ import { LAT_LNG, readLatLng, type LatLng } from './lat-lng.js';
 import { hasSameData, lastNestedOf, rememberNested, type LastNested } from './nested-sharing.js';
 import { ownPropertiesOf, prototypesHaveEnumerableKeys } from './own-properties.js';
 import { isPlainObject, type JsonObject } from './plain-object.js';
+import { describeReceived } from './received-value.js';
 import type { ExtraFields, KeySet, RecordConstructor } from './record-types.js';
 import { readStringArray, STRING_ARRAY } from './string-array.js';
 

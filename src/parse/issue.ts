@@ -1,4 +1,4 @@
-import { isPlainObject } from './plain-object.js';
+import { cutToLength } from './cut-text.js';
 
 /** One step of a path into the input: an object key or an array index. */
 export type PathSegment = string | number;
@@ -24,6 +24,14 @@ export interface Issue {
   readonly message: string;
 }
 
+/** Issues of a value that has any: never empty, as `ParseError.issues` is. */
+export type Issues = readonly [Issue, ...Issue[]];
+
+/** Whether `issues` holds any: narrows a list of issues to `Issues`. */
+export function hasIssues(issues: readonly Issue[]): issues is Issues {
+  return issues.length > 0;
+}
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /** Longest a path is written, in characters (in terminal columns, by the command). */
@@ -44,12 +52,7 @@ export function formatPath(path: readonly PathSegment[]): string {
     text += typeof segment === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? (text && '.') + key : `[${JSON.stringify(key)}]`;
     if (text.length > PATH_LENGTH) break;
   }
-  return cutText(text, PATH_LENGTH) || '(root)';
-}
-
-/** `text` cut to at most `maxLength` characters, ending with `…` when cut. */
-export function cutText(text: string, maxLength: number): string {
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+  return cutToLength(text, PATH_LENGTH) || '(root)';
 }
 
 /**
@@ -63,40 +66,14 @@ export function cutText(text: string, maxLength: number): string {
 export function issueSentence(
   path: readonly PathSegment[],
   message: string,
-  cut: (text: string, maxLength: number) => string = cutText,
+  cut: (text: string, maxLength: number) => string = cutToLength,
 ): string {
   return `${cut(formatPath(path), PATH_LENGTH)}: ${cut(message, MESSAGE_LENGTH)}`;
 }
 
-const MAX_SHOWN_STRING = 40;
 const MAX_SHOWN_ERROR = 200;
 /** Longest a received value's rendering is quoted whole in a message; only a bigint's digits or a class's name can be longer. */
 const MAX_QUOTED = 80;
-
-/** Renders a received value briefly and unambiguously, without ever throwing (a proxy's traps may). */
-export function describeReceived(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return value.length > MAX_SHOWN_STRING
-        ? `${JSON.stringify(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)`
-        : JSON.stringify(value);
-    case 'number':
-    case 'boolean':
-    case 'undefined':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'symbol':
-    case 'function':
-      return typeof value;
-    default:
-      try {
-        return describeObject(value as object | null);
-      } catch {
-        return 'object';
-      }
-  }
-}
 
 /**
  * The message of an issue about a value: what was expected, what was received, and the
@@ -105,16 +82,7 @@ export function describeReceived(value: unknown): string {
  * short however large the value; the issue's `received` keeps it whole.
  */
 export function issueMessage(expected: string, received: string, detail?: string): string {
-  return `expected ${expected}, received ${cutText(received, MAX_QUOTED)}${detail === undefined ? '' : ` (${detail})`}`;
-}
-
-function describeObject(value: object | null): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (isPlainObject(value)) return 'object';
-  const constructor: unknown = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(value), 'constructor')?.value;
-  const name: unknown = typeof constructor === 'function' ? constructor.name : undefined;
-  return typeof name === 'string' && name !== '' ? `${name} instance` : 'object with a custom prototype';
+  return `expected ${expected}, received ${cutToLength(received, MAX_QUOTED)}${detail === undefined ? '' : ` (${detail})`}`;
 }
 
 /** The kinds of scalar field, as issues name what they expect: an id is an integer that may also be a bigint beyond 2^53. */
@@ -145,7 +113,7 @@ export function thrownMessage(expected: string, error: unknown): string {
   } catch {
     text = 'an unprintable value';
   }
-  return `expected ${expected}, but reading it threw ${cutText(text, MAX_SHOWN_ERROR + 1)}`;
+  return `expected ${expected}, but reading it threw ${cutToLength(text, MAX_SHOWN_ERROR + 1)}`;
 }
 
 /**

@@ -12,7 +12,7 @@ const MAX_LISTED_ISSUES = 20;
  * try {
  *   Lap.parse({ activity: { id: '12a' } });
  * } catch (error) {
- *   if (error instanceof ParseError) console.log(error.issues[0]?.path); // ['activity', 'id']
+ *   if (error instanceof ParseError) console.log(error.issues[0].path); // ['activity', 'id']
  * }
  * ```
  */
@@ -27,17 +27,17 @@ export class ParseError extends Error {
    * record in the order its fields are read (the spec's order, unknown keys after the fields
    * of the class that reads them).
    */
-  readonly issues: readonly Issue[];
+  readonly issues: readonly [Issue, ...Issue[]];
 
   /**
    * An error whose message lists `issues` (the first 20, then how many more). `parse` and
    * `parseMany` build it; a test double may too.
    *
-   * @param issues every issue found, in input order; copied and frozen
+   * @param issues every issue found, in input order, at least one; copied and frozen
    */
-  constructor(issues: readonly Issue[]) {
+  constructor(issues: readonly [Issue, ...Issue[]]) {
     super(describeIssues(issues));
-    this.issues = Object.freeze(issues.slice());
+    this.issues = Object.freeze([...issues] as const);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
-import { DataRecord } from './data-record.js';
+import { DataRecord } from '../core/data-record.js';
 import { TimedZoneRange } from './timed-zone-range.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 

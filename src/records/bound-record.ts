@@ -1,6 +1,6 @@
-import type { ClientHandle } from '../client/client-handle.js';
+import type { ClientHandle } from '../core/client-handle.js';
 import type { FieldReader } from '../parse/field-reader.js';
-import { DataRecord, parseRecord } from './data-record.js';
+import { DataRecord, parseRecord } from '../core/data-record.js';
 import type { RecordConstructor } from '../parse/record-types.js';
 
 /**

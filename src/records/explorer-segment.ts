@@ -1,4 +1,4 @@
-import type { AccessOptions } from '../client/client-handle.js';
+import type { AccessOptions } from '../core/client-handle.js';
 import { accessRelated } from '../client/related-calls.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import type { Id } from '../parse/id.js';

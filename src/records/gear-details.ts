@@ -1,4 +1,4 @@
-import type { ClientHandle } from '../client/client-handle.js';
+import type { ClientHandle } from '../core/client-handle.js';
 import type { DetailedGear } from './detailed-gear.js';
 
 /**

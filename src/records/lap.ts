@@ -1,5 +1,5 @@
 import { accessWindow } from '../client/activity-window.js';
-import type { AccessOptions } from '../client/client-handle.js';
+import type { AccessOptions } from '../core/client-handle.js';
 import type { Id } from '../parse/id.js';
 import { BoundRecord } from './bound-record.js';
 import type { FieldReader } from '../parse/field-reader.js';

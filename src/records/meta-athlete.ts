@@ -1,4 +1,4 @@
-import type { AccessOptions } from '../client/client-handle.js';
+import type { AccessOptions } from '../core/client-handle.js';
 import { accessRelated, type RelatedCall } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import type { ExtraFields } from '../parse/record-types.js';

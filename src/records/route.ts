@@ -1,4 +1,4 @@
-import type { AccessOptions } from '../client/client-handle.js';
+import type { AccessOptions } from '../core/client-handle.js';
 import { exportText } from '../client/export-text.js';
 import { accessRelated, type RelatedCall } from '../client/related-calls.js';
 import type { FieldReader } from '../parse/field-reader.js';

@@ -1,5 +1,5 @@
 import type { Id } from '../parse/id.js';
-import { DataRecord, type JsonRecord } from './data-record.js';
+import { DataRecord, type JsonRecord } from '../core/data-record.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { SpecKeys } from '../parse/spec-keys.js';

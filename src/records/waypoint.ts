@@ -3,7 +3,7 @@ import type { LatLng } from '../parse/lat-lng.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
-import { DataRecord } from './data-record.js';
+import { DataRecord } from '../core/data-record.js';
 
 const KEYS = /* @__PURE__ */ new SpecKeys(() => Waypoint);
 

@@ -3,7 +3,7 @@ import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { readScalarMap } from '../parse/scalar-map.js';
 import { SpecKeys } from '../parse/spec-keys.js';
-import { DataRecord } from './data-record.js';
+import { DataRecord } from '../core/data-record.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = /* @__PURE__ */ new SpecKeys(() => WebhookEvent);

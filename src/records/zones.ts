@@ -2,7 +2,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { SpecKeys } from '../parse/spec-keys.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
-import { DataRecord } from './data-record.js';
+import { DataRecord } from '../core/data-record.js';
 import { HeartRateZoneRanges } from './heart-rate-zone-ranges.js';
 import { PowerZoneRanges } from './power-zone-ranges.js';
 

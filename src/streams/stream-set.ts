@@ -5,7 +5,7 @@ import type { LatLng } from '../parse/lat-lng.js';
 import { setOwn } from '../parse/plain-object.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
-import { DataRecord, type JsonRecord, type ParseOptions, type SafeParseResult } from '../records/data-record.js';
+import { DataRecord, type JsonRecord, type ParseOptions, type SafeParseResult } from '../core/data-record.js';
 import { streamOf, type Stream, type StreamOf } from './stream.js';
 import { StreamReading, type SetShape } from './stream-reading.js';
 import { NOT_JSON, scanStreamText } from './stream-text.js';

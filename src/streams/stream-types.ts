@@ -1,4 +1,9 @@
 import type { LatLng } from '../parse/lat-lng.js';
+import type { StreamType } from '../core/stream-type.js';
+
+// The records' client contract names the stream types too, so they are declared on the floor
+// below both; the streams name them with the rest of their vocabulary, from here.
+export type { StreamType };
 
 /**
  * What one sample of a stream holds: whole numbers (`integer`), any finite number
@@ -26,25 +31,6 @@ const KIND_BY_TYPE: Readonly<Record<StreamType, SampleKind>> = /* @__PURE__ */ O
     grade_smooth: 'number',
   } as const),
 );
-
-/**
- * A stream type the spec names: `time` (seconds), `distance` (meters), `latlng`
- * (degrees), `altitude` (meters), `velocity_smooth` (m/s), `heartrate` (bpm), `cadence`
- * (rpm), `watts`, `temp` (°C), `moving`, `grade_smooth` (percent). A `StreamSet` keeps
- * any other type the API sends in its `extra`.
- */
-export type StreamType =
-  | 'time'
-  | 'distance'
-  | 'latlng'
-  | 'altitude'
-  | 'velocity_smooth'
-  | 'heartrate'
-  | 'cadence'
-  | 'watts'
-  | 'temp'
-  | 'moving'
-  | 'grade_smooth';
 
 /** The stream types in the spec's order. */
 export const STREAM_TYPES = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(KIND_BY_TYPE)) as readonly StreamType[];

@@ -2,7 +2,7 @@ import type { FieldReader } from '../parse/field-reader.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import { setOwn } from '../parse/plain-object.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
-import { DataRecord, type JsonRecord } from '../records/data-record.js';
+import { DataRecord, type JsonRecord } from '../core/data-record.js';
 import { SampleStore } from './sample-store.js';
 import { sampleWindow, type SampleWindow } from './sample-window.js';
 import type { StreamSamples } from './samples.js';

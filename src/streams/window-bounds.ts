@@ -1,4 +1,4 @@
-import { describeReceived } from '../parse/issue.js';
+import { describeReceived } from '../parse/received-value.js';
 import { StreamWindowError } from './stream-window-error.js';
 
 /**

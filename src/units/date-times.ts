@@ -1,5 +1,5 @@
 import { isDateTime } from '../parse/date-time.js';
-import { describeReceived } from '../parse/issue.js';
+import { describeReceived } from '../parse/received-value.js';
 
 /**
  * A wall-clock reading: the date and time as a clock on the wall showed them, with no time

@@ -14,7 +14,7 @@ import {
   type ClientHandle,
 } from '../../src/index.js';
 import { accessRelated, type RelatedCall } from '../../src/client/related-calls.js';
-import { bodies, clientAnswering, deferred, syncClient } from '../helpers/fake-client.js';
+import { bodies, clientAnswering, syncClient } from '../helpers/fake-client.js';
 import { realText } from '../helpers/fixtures.js';
 
 const LAPS = 'strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json';
@@ -56,18 +56,6 @@ describe('MetaActivity#details', () => {
     void MetaActivity.parse({ id: 5 }, { client }).laps();
     expect(client.getActivity).toHaveBeenCalledTimes(1);
     expect(client.getActivityLaps).toHaveBeenCalledTimes(1);
-  });
-
-  it('is memoised as the other accessors: concurrent calls share one client call and one record', async () => {
-    const answer = deferred<unknown>();
-    const client = clientAnswering(() => answer.promise);
-    const activity = SummaryActivity.parse({ id: 7 }, { client });
-    const calls = [activity.details(), activity.details(), activity.details()];
-    answer.resolve(bodies.activity);
-    const [first, ...others] = await Promise.all(calls);
-    for (const other of others) expect(other).toBe(first);
-    await expect(activity.details()).resolves.toBe(first);
-    expect(client.getActivity).toHaveBeenCalledTimes(1);
   });
 
   it('rejects with ParseError for a body that is no detailed activity, and keeps nothing', async () => {

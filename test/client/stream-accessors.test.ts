@@ -14,7 +14,7 @@ import {
   decodeJSON,
   type ClientHandle,
 } from '../../src/index.js';
-import { clientAnswering, deferred, syncClient } from '../helpers/fake-client.js';
+import { clientAnswering, syncClient } from '../helpers/fake-client.js';
 import { realBody } from '../helpers/fixtures.js';
 import { MARATHON, MARATHON_ACTIVITY, RIDE_2014, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
 
@@ -87,24 +87,6 @@ describe('MetaActivity#streams', () => {
     expect(Array.isArray(streams.toJSON())).toBe(true);
   });
 
-  it('is memoised: concurrent calls share one client call, a kept set is given again, refresh calls again', async () => {
-    const answer = deferred<unknown>();
-    const client = clientAnswering(() => answer.promise);
-    const activity = MetaActivity.parse({ id: 7 }, { client });
-    const calls = [activity.streams(), activity.streams(), activity.streams()];
-    answer.resolve(marathonText);
-    const [first, ...others] = await Promise.all(calls);
-    for (const other of others) expect(other).toBe(first);
-    await expect(activity.streams()).resolves.toBe(first);
-    expect(client.getActivityStreams).toHaveBeenCalledTimes(1);
-    client.getActivityStreams.mockImplementation(() => rideText);
-    const refreshed = await activity.streams({ refresh: true });
-    expect(refreshed).not.toBe(first);
-    expect(refreshed.heartrate?.length).toBe(999);
-    await expect(activity.streams()).resolves.toBe(refreshed);
-    expect(client.getActivityStreams).toHaveBeenCalledTimes(2);
-  });
-
   it('rejects with ParseError for a body that is no stream set, and keeps nothing', async () => {
     const answers: unknown[] = ['{"heartrate": {"data": [120, "121"]}, "latlng": {"data": [[91, 0], null]}}', marathonText];
     const client = clientAnswering(() => answers.shift());
@@ -124,20 +106,6 @@ describe('MetaActivity#streams', () => {
     await expect(activity.streams()).rejects.toThrow(new SyntaxError('The client answered with 3 bytes that are not UTF-8 text'));
     const empty = await activity.streams();
     expect(empty.distance).toBeNull();
-  });
-
-  it('rejects a client without getActivityStreams with a TypeError naming it; unbound and id-less records first', async () => {
-    const { getActivityComments, getActivityZones, getActivityKudos, getActivityPhotos, getAthleteStats } = syncClient();
-    const fiveMethods: ClientHandle = { getActivityComments, getActivityZones, getActivityKudos, getActivityPhotos, getAthleteStats };
-    let call: Promise<unknown> | undefined;
-    expect(() => (call = SummaryActivity.parse({ id: 1 }, { client: fiveMethods }).streams())).not.toThrow();
-    await expect(call).rejects.toThrow(new TypeError('The bound client has no getActivityStreams() method, which SummaryActivity#streams() calls'));
-    await expect(DetailedActivity.parse({ id: 1 }).streams()).rejects.toThrow(new UnboundEntityError('DetailedActivity', 'streams'));
-    const client = syncClient();
-    const error = await rejection(MetaActivity.parse({}, { client }).streams());
-    expect(error).toBeInstanceOf(MissingIdError);
-    expect(error).toMatchObject({ record: 'MetaActivity', accessor: 'streams', field: 'id' });
-    expect(client.getActivityStreams).not.toHaveBeenCalled();
   });
 
   it('rejects an aborted caller at once with its reason, and aborts the client\'s call when every caller has gone', async () => {
@@ -238,18 +206,6 @@ describe('Lap#streams and SegmentEffort#streams', () => {
     await expect(lap.streams()).rejects.toThrow(new TypeError('The bound client has no getActivityStreams() method, which MetaActivity#streams() calls'));
   });
 
-  it('reject an aborted caller alone with its reason', async () => {
-    const answer = deferred<unknown>();
-    const client = clientAnswering(() => answer.promise);
-    const [lap] = marathonActivity(client).laps ?? [];
-    const controller = new AbortController();
-    const aborted = lap?.streams({ signal: controller.signal });
-    const waiting = lap?.streams();
-    controller.abort('left');
-    await expect(aborted).rejects.toBe('left');
-    answer.resolve(marathonText);
-    await expect(waiting).resolves.toBeInstanceOf(StreamWindow);
-  });
 });
 
 describe('accessor options', () => {

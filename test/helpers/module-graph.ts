@@ -55,6 +55,80 @@ export function relativeSpecifiers(module: string, text: string): string[] {
   return specifiers;
 }
 
+/**
+ * Every module of `src/` a module names: the targets of its static imports and
+ * re-exports, type-only ones included, of its `import()` calls and of its `import('…')`
+ * types, each once, in order of appearance.
+ */
+export function namedModules(module: string, text: string): string[] {
+  const targets = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    let specifier: ts.Node | undefined;
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) specifier = node.moduleSpecifier;
+    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) specifier = node.arguments[0];
+    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) specifier = node.argument.literal;
+    if (specifier !== undefined && ts.isStringLiteral(specifier) && /^\..*\.[jt]s$/.test(specifier.text)) {
+      targets.add(relative(SRC, resolve(dirname(join(SRC, module)), specifier.text.replace(/\.js$/, '.ts'))));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(module, text, ts.ScriptTarget.Latest, false));
+  return [...targets];
+}
+
+/** The whole import graph of `src/`: each module and every module it names (`namedModules`). */
+export function namingGraph(): Map<string, string[]> {
+  return new Map(sourceModules().map((module) => [module, namedModules(module, readFileSync(join(SRC, module), 'utf8'))]));
+}
+
+/**
+ * Where a module of `src/` stands: its folder (`records/lap.ts` in `records`), or the file
+ * itself at the root (`index.ts`).
+ */
+export function folderOf(module: string): string {
+  const slash = module.indexOf('/');
+  return slash === -1 ? module : module.slice(0, slash);
+}
+
+/**
+ * Where a module of a folder split into wings stands: its wing (`http/transport/api-transport.ts`
+ * in `http/transport`), or the file itself at the folder's root (`http/index.ts`).
+ */
+export function wingOf(module: string): string {
+  const parts = module.split('/');
+  return parts.length <= 2 ? module : `${parts[0] ?? ''}/${parts[1] ?? ''}`;
+}
+
+/**
+ * The imports of `graph` that do not run down: from a module to one of another place on the
+ * same floor or a higher one. `floors` lists the places floor by floor, from the top;
+ * `place` says where a module stands. A module whose place no floor lists is reported as
+ * `module: no floor`, so that a new folder gets its floor before it gets imports.
+ */
+export function importsNotDown(graph: ReadonlyMap<string, readonly string[]>, floors: readonly (readonly string[])[], place: (module: string) => string): string[] {
+  const floorOf = new Map(floors.flatMap((places, floor) => places.map((name) => [name, floor] as const)));
+  const problems: string[] = [];
+  for (const [module, targets] of graph) {
+    const floor = floorOf.get(place(module));
+    if (floor === undefined) {
+      problems.push(`${module}: no floor`);
+      continue;
+    }
+    for (const target of targets) {
+      if (place(target) === place(module)) continue;
+      const targetFloor = floorOf.get(place(target));
+      if (targetFloor === undefined || targetFloor <= floor) problems.push(`${module} -> ${target}`);
+    }
+  }
+  return problems;
+}
+
+/** The part of `graph` within one folder: its modules, and their imports of each other. */
+export function subgraph(graph: ReadonlyMap<string, readonly string[]>, folder: string): Map<string, string[]> {
+  const inside = (module: string): boolean => module.startsWith(`${folder}/`);
+  return new Map([...graph].filter(([module]) => inside(module)).map(([module, targets]) => [module, targets.filter(inside)]));
+}
+
 /** The runtime import graph of `src/`: each module and the modules its evaluation runs first. */
 export function runtimeGraph(): Map<string, string[]> {
   return new Map(sourceModules().map((module) => [module, runtimeImports(module, readFileSync(join(SRC, module), 'utf8'))]));

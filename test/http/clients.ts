@@ -1,7 +1,7 @@
-import type { Clock } from '../../src/http/clock.js';
-import { FetchClient } from '../../src/http/fetch-client.js';
-import type { HttpClient } from '../../src/http/http-client.js';
-import { readClientOptions, type HttpClientOptions } from '../../src/http/http-client-options.js';
+import type { Clock } from '../../src/http/shared/clock.js';
+import { FetchClient } from '../../src/http/endpoints/fetch-client.js';
+import type { HttpClient } from '../../src/http/endpoints/http-client.js';
+import { readClientOptions, type HttpClientOptions } from '../../src/http/endpoints/http-client-options.js';
 
 /** `createHttpClient(options)` on a test clock. */
 export function clientWithClock(options: HttpClientOptions, clock: Clock): HttpClient {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../src/http/clock.js';
+import { systemClock } from '../../src/http/shared/clock.js';
 
 describe('systemClock', () => {
   it('reads Date.now', () => {

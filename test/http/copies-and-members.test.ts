@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { memberValue, readJsonMembers } from '../../src/http/json-members.js';
-import { NOT_COPIED, secretFreeCopy } from '../../src/http/secret-free-copy.js';
+import { memberValue, readJsonMembers } from '../../src/http/transport/json-members.js';
+import { NOT_COPIED, secretFreeCopy } from '../../src/http/secrets/secret-free-copy.js';
 
 const clean = (text: string) => text.replaceAll('hush', '[redacted]');
 

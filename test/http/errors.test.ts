@@ -8,7 +8,7 @@ import {
   createHttpClient,
   type HttpClientOptions,
 } from '../../src/http/index.js';
-import { readFault } from '../../src/http/api-fault.js';
+import { readFault } from '../../src/http/errors/api-fault.js';
 import { ParseError } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/http/clock.js';
+import type { Clock } from '../../src/http/shared/clock.js';
 
 /**
  * A clock for tests: `now` moves only when the client waits, and every wait is recorded

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError, TimeoutError, TokenEndpointError, TokenRefreshError, UnauthorizedError, type RefreshedTokens, type TokenRefresherOptions } from '../../src/http/index.js';
-import { refresherWithClock } from '../../src/http/token-refresher.js';
+import { refresherWithClock } from '../../src/http/oauth/token-refresher.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';

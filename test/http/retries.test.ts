@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ConnectionError, HttpError, TimeoutError, type HttpClientOptions } from '../../src/http/index.js';
-import { backoffDelay, retryAfterDelay } from '../../src/http/retry-policy.js';
+import { backoffDelay, retryAfterDelay } from '../../src/http/transport/retry-policy.js';
 import { sendJson, startApiServer, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';

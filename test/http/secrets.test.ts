@@ -9,7 +9,7 @@ import {
   createHttpClient,
   type HttpClientOptions,
 } from '../../src/http/index.js';
-import { Redactor } from '../../src/http/redactor.js';
+import { Redactor } from '../../src/http/secrets/redactor.js';
 import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
 import { echoes, everythingShown, expectNoEcho } from './echoes.js';

@@ -8,7 +8,7 @@ import {
   type RefreshedTokens,
   type TokenRefresherOptions,
 } from '../../src/http/index.js';
-import { refresherWithClock } from '../../src/http/token-refresher.js';
+import { refresherWithClock } from '../../src/http/oauth/token-refresher.js';
 import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';

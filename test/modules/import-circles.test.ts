@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SRC, importCircles, relativeSpecifiers, runtimeGraph, runtimeImports, sourceModules } from '../helpers/module-graph.js';
+import {
+  SRC, folderOf, importCircles, importsNotDown, namedModules, namingGraph, relativeSpecifiers, runtimeGraph, runtimeImports, sourceModules,
+  subgraph, wingOf,
+} from '../helpers/module-graph.js';
 
 /**
  * The runtime import circles `src/` may have, each with the reason it cannot be avoided.
@@ -25,6 +28,97 @@ describe('the runtime import graph of src/', () => {
     // Type-only imports and import() are no edge: the activity reaches back only through them.
     expect(graph.get('records/meta-activity.ts')).not.toContain('records/detailed-activity.ts');
     expect(graph.get('records/meta-activity.ts')).not.toContain('records/lap.ts');
+  });
+});
+
+/**
+ * The floors of `src/` and of the wings of `src/http/`, from the top, as CONTRIBUTING.md
+ * writes them down ("Floors"): each fenced `text floors` block there, one floor a line, its
+ * places separated by spaces (`cli/ http/`; a trailing slash marks a folder).
+ */
+function documentedFloors(): { readonly src: string[][]; readonly http: string[][] } {
+  const text = readFileSync(join(SRC, '..', 'CONTRIBUTING.md'), 'utf8');
+  const blocks = [...text.matchAll(/```text floors\n([\s\S]*?)```/g)].map((match) => (match[1] ?? '')
+    .split('\n').filter((line) => line.trim() !== '')
+    .map((line) => line.trim().split(/\s+/).map((place) => place.replace(/\/$/, ''))));
+  const [src = [], http = []] = blocks;
+  return { src, http };
+}
+
+/** Every circle of the whole import graph (types and `import()` too) with a module outside `records/`. */
+function circlesOutsideRecords(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return importCircles(graph).filter((circle) => !circle.every((module) => module.startsWith('records/'))).map((circle) => circle.join(' <-> '));
+}
+
+describe('the floors of src/', () => {
+  const floors = documentedFloors();
+
+  it('are written down in CONTRIBUTING.md, the entries on top, parse/ at the bottom, the wings of http/ below its entry', () => {
+    expect(floors.src[0]).toEqual(['index.ts']);
+    expect(floors.src.at(-1)).toEqual(['parse']);
+    expect(floors.src.flat()).toEqual(expect.arrayContaining(['records', 'streams', 'core', 'client', 'http']));
+    expect(floors.http[0]).toEqual(['http/index.ts']);
+    expect(floors.http.flat()).toEqual(expect.arrayContaining(['http/transport', 'http/endpoints', 'http/shared']));
+  });
+
+  it('are stood on as written: every import of src/ runs down a floor, types and import() too', () => {
+    expect(importsNotDown(namingGraph(), floors.src, folderOf)).toEqual([]);
+  });
+
+  it('are stood on within http/: every import from one wing to another runs down a floor', () => {
+    expect(importsNotDown(subgraph(namingGraph(), 'http'), floors.http, wingOf)).toEqual([]);
+  });
+
+  it('are checked for what they say: an import up or across a floor, and a folder of no floor, are found', () => {
+    const graph = new Map([
+      ['index.ts', ['records/lap.ts']],
+      ['records/lap.ts', ['parse/id.ts', 'records/meta-activity.ts']],
+      ['records/meta-activity.ts', []],
+      ['parse/id.ts', ['records/lap.ts', 'json/decode.ts']],
+      ['json/decode.ts', ['units/speed.ts']],
+      ['units/speed.ts', []],
+      ['extra/new.ts', ['parse/id.ts']],
+    ]);
+    expect(importsNotDown(graph, [['index.ts'], ['records'], ['json', 'units'], ['parse']], folderOf))
+      .toEqual(['parse/id.ts -> records/lap.ts', 'parse/id.ts -> json/decode.ts', 'json/decode.ts -> units/speed.ts', 'extra/new.ts: no floor']);
+    expect(wingOf('http/transport/api-transport.ts')).toBe('http/transport');
+    expect(wingOf('http/index.ts')).toBe('http/index.ts');
+    expect(folderOf('index.ts')).toBe('index.ts');
+  });
+});
+
+describe('the whole import graph of src/ (types and import() too)', () => {
+  it('has no circle but the record graph\'s, whose models refer to each other as the API\'s do', () => {
+    expect(circlesOutsideRecords(namingGraph())).toEqual([]);
+    // The record graph's circle is there, and met through types and import() alone (the runtime graph has none).
+    expect(importCircles(namingGraph()).flat()).toEqual(expect.arrayContaining(['records/meta-activity.ts', 'records/detailed-activity.ts']));
+  });
+
+  it('finds a circle through types alone outside the records, and lets one inside them be', () => {
+    const graph = new Map([
+      ['records/a.ts', ['records/b.ts']], ['records/b.ts', ['records/a.ts']],
+      ['http/x.ts', ['http/y.ts']], ['http/y.ts', ['http/x.ts']],
+    ]);
+    expect(circlesOutsideRecords(graph)).toEqual(['http/x.ts <-> http/y.ts']);
+    expect(namedModules('http/x.ts', "import type { Y } from './y.js';\ntype Z = import('../z.js').Z;\nconst w = () => import('./w.js');"))
+      .toEqual(['http/y.ts', 'z.ts', 'http/w.ts']);
+  });
+
+  it('reaches an index.ts only from the entry above it: a wing\'s index is the entry\'s list, never a way in for a module', () => {
+    const barrels = [...namingGraph()].flatMap(([module, targets]) => targets
+      .filter((target) => target.endsWith('index.ts') && !(module === 'http/index.ts' && /^http\/[^/]+\/index\.ts$/.test(target)))
+      .map((target) => `${module} -> ${target}`));
+    expect(barrels).toEqual([]);
+  });
+
+  it('gives each wing of http/ an index.ts that opens with its charter: what it holds, and what it may import', () => {
+    const wings = [...new Set(sourceModules().filter((module) => module.split('/').length === 3 && module.startsWith('http/')).map(wingOf))];
+    expect(wings.length).toBeGreaterThanOrEqual(8);
+    for (const wing of wings) {
+      const text = readFileSync(join(SRC, wing, 'index.ts'), 'utf8');
+      expect(text, wing).toMatch(/^\/\*\*\n \* The [A-Za-z]+ wing: /);
+      expect(text, wing).toMatch(/\n \* May import: /);
+    }
   });
 });
 

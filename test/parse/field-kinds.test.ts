@@ -5,7 +5,7 @@ import type { FieldReader } from '../../src/parse/field-reader.js';
 import type { LatLng } from '../../src/parse/lat-lng.js';
 import type { ExtraFields } from '../../src/parse/record-types.js';
 import { SpecKeys } from '../../src/parse/spec-keys.js';
-import { DataRecord } from '../../src/records/data-record.js';
+import { DataRecord } from '../../src/core/data-record.js';
 
 const BUCKET_KEYS = new SpecKeys(() => Bucket);
 
@@ -289,7 +289,7 @@ describe('a record class that throws', () => {
   it('ends as an issue at the record, never as an exception', () => {
     const result = Faulty.safeParse({ a: 1 });
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.error.issues[0]?.message).toBe('expected object, but reading it threw Error: faulty constructor');
+    if (!result.success) expect(result.error.issues[0].message).toBe('expected object, but reading it threw Error: faulty constructor');
     expect(() => Faulty.parseMany([{}, {}])).toThrow(ParseError);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeReceived, formatPath } from '../../src/parse/issue.js';
+import { formatPath, type Issue } from '../../src/parse/issue.js';
+import { describeReceived } from '../../src/parse/received-value.js';
 import { ParseError } from '../../src/parse/parse-error.js';
 import { Lap } from '../../src/records/lap.js';
 
@@ -67,23 +68,23 @@ describe('what an issue quotes of the value', () => {
     const digits = '9'.repeat(100_000);
     const error = issuesOf({ distance: BigInt(digits) });
     const [issue] = error.issues;
-    expect(issue?.received).toBe(`${digits}n`);
-    expect(issue?.message).toMatch(/^expected number, received 9{79}… \(more digits than a double holds\)$/);
-    expect(error.message).toBe(`distance: ${issue?.message ?? ''}`);
+    expect(issue.received).toBe(`${digits}n`);
+    expect(issue.message).toMatch(/^expected number, received 9{79}… \(more digits than a double holds\)$/);
+    expect(error.message).toBe(`distance: ${issue.message}`);
   });
 
   it('keeps a 1,000,000-character key in the path and cuts it in ParseError.message', () => {
     const key = `${'k'.repeat(999_999)}!`;
     const error = issuesOf({ [key]: () => 1 });
-    expect(error.issues[0]?.path).toEqual([key]);
+    expect(error.issues[0].path).toEqual([key]);
     expect(error.message).toMatch(/^k{100,}…: expected JSON value, received function$/);
     expect(error.message.length).toBeLessThan(250);
   });
 
   it('keeps ParseError.message bounded whatever the issues hold: 20 lines, each path and message cut', () => {
     const huge = 'x'.repeat(1_000_000);
-    const issues = Array.from({ length: 25 }, (_, index) => ({ path: [index, huge], expected: 'number', received: huge, message: huge }));
-    const { message } = new ParseError(issues);
+    const issue = (index: number): Issue => ({ path: [index, huge], expected: 'number', received: huge, message: huge });
+    const { message } = new ParseError([issue(0), ...Array.from({ length: 24 }, (_, index) => issue(index + 1))]);
     const lines = message.split('\n');
     expect(lines).toHaveLength(21);
     expect(lines[0]).toMatch(/^\[0\]\.x+…: x+…$/);

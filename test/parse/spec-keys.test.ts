@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FieldReader } from '../../src/parse/field-reader.js';
 import type { ExtraFields } from '../../src/parse/record-types.js';
 import { SpecKeys } from '../../src/parse/spec-keys.js';
-import { DataRecord } from '../../src/records/data-record.js';
+import { DataRecord } from '../../src/core/data-record.js';
 
 const PLACE_KEYS = new SpecKeys(() => Place, ['alias']);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index.js';
 import { Lap, MetaActivity, MetaAthlete, ParseError, SummarySegmentEffort } from '../../src/index.js';
-import { DataRecord } from '../../src/records/data-record.js';
+import { DataRecord } from '../../src/core/data-record.js';
 
 const CLASSES = [
   ['Lap', Lap],

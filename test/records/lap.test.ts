@@ -243,7 +243,7 @@ describe('Lap.safeParse', () => {
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(result.error).toBeInstanceOf(ParseError);
-      expect(result.error.issues[0]?.path).toEqual(['distance']);
+      expect(result.error.issues[0].path).toEqual(['distance']);
     }
   });
 });

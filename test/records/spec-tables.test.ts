@@ -168,7 +168,7 @@ describe.each([...TABLES].map(([name, fields]) => ({ name, fields })))('$name, a
     for (const value of refused) {
       const read = type.safeParse({ [field]: value });
       expect(read.success, `${name}.${field} given ${library.encodeJSON(value)}`).toBe(false);
-      if (!read.success) expect(read.error.issues[0]?.path[0]).toBe(field);
+      if (!read.success) expect(read.error.issues[0].path[0]).toBe(field);
     }
   });
 });
@@ -201,7 +201,7 @@ describe('StreamSet and Stream, as the tables of spec/streams.md give them', () 
       for (const sample of kind.refused) {
         const read = library.StreamSet.safeParse(Array.isArray(body) ? [{ type: name, data: [sample] }] : { [name]: { data: [sample] } });
         expect(read.success, `${name} sample ${JSON.stringify(sample)}`).toBe(false);
-        if (!read.success) expect(read.error.issues[0]?.path.slice(0, 3)).toEqual(Array.isArray(body) ? [0, 'data', 0] : [name, 'data', 0]);
+        if (!read.success) expect(read.error.issues[0].path.slice(0, 3)).toEqual(Array.isArray(body) ? [0, 'data', 0] : [name, 'data', 0]);
       }
     }
   });
@@ -217,7 +217,7 @@ describe('StreamSet and Stream, as the tables of spec/streams.md give them', () 
     for (const [field, value] of [['data', 'x'], ['original_size', 1.5], ['original_size', '3'], ['resolution', 1], ['series_type', true]] as const) {
       const read = library.Stream.safeParse({ ...body, [field]: value });
       expect(read.success, `${field} given ${JSON.stringify(value)}`).toBe(false);
-      if (!read.success) expect(read.error.issues[0]?.path[0]).toBe(field);
+      if (!read.success) expect(read.error.issues[0].path[0]).toBe(field);
     }
   });
 });

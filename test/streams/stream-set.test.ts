@@ -321,7 +321,7 @@ describe('Stream', () => {
   it('refuses a type the spec does not name (a stream set keeps it), and input that is no object', () => {
     expect(Stream.safeParse({ type: 'power_balance', data: [] }).success).toBe(false);
     const result = Stream.safeParse(5);
-    expect(!result.success && result.error.issues[0]?.message).toBe('expected object, received 5');
+    expect(!result.success && result.error.issues[0].message).toBe('expected object, received 5');
   });
 
   it('is built by parse only', () => {

@@ -1,4 +1,5 @@
-import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
+import { cutAfter } from '../../parse/cut-text.js';
+import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { ApiError } from './api-error.js';
 
 /** Longest part of the platform's error message a `ConnectionError` message quotes. */
@@ -28,7 +29,7 @@ export class ConnectionError extends ApiError {
    */
   constructor(failure: { readonly method: string; readonly url: string; readonly problem?: string }, options?: ErrorOptions) {
     const problem = failure.problem ?? `got no answer: ${describeCause(options?.cause)}`;
-    super(`${failure.method} ${cutText(failure.url, MAX_QUOTED_URL)} ${problem}`, options);
+    super(`${failure.method} ${cutAfter(failure.url, MAX_QUOTED_URL)} ${problem}`, options);
     this.method = failure.method;
     this.url = failure.url;
   }
@@ -42,5 +43,5 @@ function describeCause(cause: unknown): string {
     messages.push(current instanceof Error ? current.message : typeof current === 'string' ? current : typeof current);
     current = current instanceof Error ? current.cause : undefined;
   }
-  return cutText(messages.join(': '), MAX_QUOTED_CAUSE);
+  return cutAfter(messages.join(': '), MAX_QUOTED_CAUSE);
 }

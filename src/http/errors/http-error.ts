@@ -1,5 +1,6 @@
-import type { ApiFault } from '../api-fault.js';
-import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
+import type { ApiFault } from './api-fault.js';
+import { cutAfter } from '../../parse/cut-text.js';
+import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { ApiError } from './api-error.js';
 
 /** What an error answer carried, as every `HttpError` keeps it. */
@@ -54,7 +55,7 @@ export class HttpError extends ApiError {
    * @param options `{ cause }`, when there is one.
    */
   constructor(answer: HttpAnswerDetails & { readonly explanation?: string }, options?: ErrorOptions) {
-    super(`${answer.method} ${cutText(answer.url, MAX_QUOTED_URL)} answered ${answer.status}${answer.explanation ?? ''}${describeFault(answer.fault)}`, options);
+    super(`${answer.method} ${cutAfter(answer.url, MAX_QUOTED_URL)} answered ${answer.status}${answer.explanation ?? ''}${describeFault(answer.fault)}`, options);
     this.status = answer.status;
     this.url = answer.url;
     this.body = answer.body;
@@ -76,5 +77,5 @@ export function describeFault(fault: ApiFault | null): string {
     .join('; ');
   const text = [fault.message ?? '', details === '' ? '' : `(${details})`].filter((part) => part !== '').join(' ');
   if (text === '') return '';
-  return `: ${cutText(text, MAX_FAULT_TEXT)}`;
+  return `: ${cutAfter(text, MAX_FAULT_TEXT)}`;
 }

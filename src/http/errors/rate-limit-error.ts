@@ -1,6 +1,6 @@
-import type { RateLimit } from '../rate-limit.js';
-import type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from '../rate-limit-verdict.js';
-import type { SyncCheckpoint } from '../sync-checkpoint.js';
+import type { RateLimit } from './rate-limit.js';
+import type { RateLimitKind, RateLimitPeriod, RateLimitVerdict } from './rate-limit-verdict.js';
+import type { SyncCheckpoint } from './sync-checkpoint-format.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
 /**

@@ -1,5 +1,6 @@
-import type { ApiFault } from '../api-fault.js';
-import { cutText, MAX_QUOTED_URL } from '../cut-text.js';
+import type { ApiFault } from './api-fault.js';
+import { cutAfter } from '../../parse/cut-text.js';
+import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { ApiError } from './api-error.js';
 import { describeFault } from './http-error.js';
 
@@ -47,7 +48,7 @@ export abstract class TokenEndpointError extends ApiError {
    * token`, which opens the message), what it answered and what went wrong, and `{ cause }`.
    */
   protected constructor(action: string, failure: TokenEndpointFailure, options?: ErrorOptions) {
-    super(`${action} at ${cutText(failure.url, MAX_QUOTED_URL)} failed: ${failure.problem}${describeFault(failure.fault)}`, options);
+    super(`${action} at ${cutAfter(failure.url, MAX_QUOTED_URL)} failed: ${failure.problem}${describeFault(failure.fault)}`, options);
     this.url = failure.url;
     this.status = failure.status;
     this.body = failure.body;

@@ -1,5 +1,5 @@
-import type { ApiFault } from '../api-fault.js';
-import { cutText } from '../cut-text.js';
+import type { ApiFault } from './api-fault.js';
+import { cutAfter } from '../../parse/cut-text.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
 /** Longest part of a scope's name a message quotes; the whole name stays in `scope`. */
@@ -35,7 +35,7 @@ export class UnauthorizedError extends HttpError {
    */
   constructor(answer: HttpAnswerDetails & Partial<Pick<UnauthorizedError, 'reason' | 'scope'>>, options?: ErrorOptions) {
     const { reason, scope } = answer.reason === undefined ? readRefusal(answer.fault) : { reason: answer.reason, scope: answer.scope ?? null };
-    super({ ...answer, explanation: ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${cutText(scope, MAX_QUOTED_SCOPE)}`})`}` }, options);
+    super({ ...answer, explanation: ` Unauthorized${reason === null ? '' : ` (${reason}${scope === null ? '' : ` ${cutAfter(scope, MAX_QUOTED_SCOPE)}`})`}` }, options);
     this.reason = reason;
     this.scope = scope;
   }

@@ -1,0 +1,16 @@
+/**
+ * The transport wing: one request to the API and its answer, whatever the endpoint.
+ * Sending an attempt within its timeout and body limit (`send-attempt.ts`,
+ * `response-text.ts`); the API's GET with its token, retries, rate-limit waits and one
+ * budget per call (`api-transport.ts`, `retry-policy.ts`, whose `RETRIED_STATUSES` the docs'
+ * table is checked against); the error for an answer outside 200-299 (`answer-error.ts`),
+ * and what it keeps of the answer (`redacted-answer.ts`); the access token a request
+ * carries (`access-token.ts`); the requests that carry secrets, a form POST or a GET or
+ * DELETE with the secret in its query (`secret-form-post.ts`, `json-members.ts`).
+ *
+ * May import: `shared/`, `secrets/`, `errors/`; below `http/`, `client/`, `json/` and
+ * `parse/`. It knows no endpoint: paths and queries are its callers'.
+ */
+export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './access-token.js';
+export type { RequestWait, RequestWaitReason } from './request-wait.js';
+export type { FetchFunction } from './send-attempt.js';

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as library from '../../src/index.js';
+import { createHttpClient, NotFoundError, TimeoutError } from '../../src/http/index.js';
+import { FetchClient } from '../../src/http/endpoints/fetch-client.js';
+import { startFakeApi } from '../../examples/fake-api.mjs';
+import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
+import { ACCESSORS } from '../client/accessor-table.js';
+import { EXAMPLE_ID, OPERATIONS, type HttpMethod, type Operation } from './operations.js';
+
+const server = await startApiServerForFile();
+const rows = Object.entries(OPERATIONS) as [HttpMethod, Operation][];
+
+/**
+ * The calls the fake API of the examples does not serve yet, each rejected with its 404:
+ * an operation is served there once its bodies are (the fake serves recorded bodies).
+ */
+const NOT_SERVED_BY_THE_FAKE = new Set<HttpMethod>(['getAthleteStats', 'getSegmentEffortStreams', 'getActivityZones', 'getActivityPhotos']);
+
+/** The rows of the docs' table of every call (docs/http-client.md, "Every call"), cells without their backticks. */
+function documentedCalls(): string[][] {
+  const text = readFileSync(new URL('../../docs/http-client.md', import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf('\n## Every call\n'));
+  const table = section.slice(section.indexOf('\n| call |'), section.indexOf('\n\n', section.indexOf('\n| call |')));
+  return table.trim().split('\n').slice(2)
+    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim().replaceAll('`', '')));
+}
+
+/** A server answering every request as `operation` is answered: an empty list (the end of a paged one), or an object. */
+const answering = (operation: Operation): Route => (_request, response) => {
+  sendJson(response, 200, operation.answer === 'list' ? [] : {});
+};
+const silent: Route = () => undefined;
+
+describe('the table of operations', () => {
+  it('lists every method of the client FetchClient implements, and no other', () => {
+    const methods = Object.getOwnPropertyNames(FetchClient.prototype)
+      .filter((name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(FetchClient.prototype, name)?.value === 'function');
+    expect(rows.map(([method]) => method).sort()).toEqual(methods.sort());
+  });
+
+  it('is the docs\' table of every call, row for row', () => {
+    expect(documentedCalls()).toEqual(rows.map(([method, operation]) => [method, operation.request, operation.record, operation.accessor ?? '']));
+  });
+
+  it('names records the main entry exports, and accessors of theirs that the accessor table checks, calling the handle', () => {
+    for (const [method, operation] of rows) {
+      expect(library, method).toHaveProperty(operation.record);
+      if (operation.accessor === null) {
+        expect(operation.handle, method).toBeNull();
+        continue;
+      }
+      const [record = '', accessor = ''] = operation.accessor.split('#');
+      const type = (library as Record<string, unknown>)[record] as { prototype: Record<string, unknown> } | undefined;
+      expect(typeof type?.prototype[accessor], operation.accessor).toBe('function');
+      expect(ACCESSORS.find((row) => row.name === operation.accessor)?.method, operation.accessor).toBe(operation.handle);
+    }
+  });
+
+  it('leads from every accessor that calls a client method to its operation', () => {
+    const handles = new Set(rows.map(([, operation]) => operation.handle));
+    expect(ACCESSORS.filter((row) => !handles.has(row.method)).map((row) => row.name)).toEqual([]);
+  });
+});
+
+describe.each(rows)('the call %s', (method, operation) => {
+  it('sends the request the table names', async () => {
+    server.answer(answering(operation));
+    await operation.call(createHttpClient({ accessToken: 'operations-token', baseUrl: server.baseUrl }), {});
+    const [verb = '', path = ''] = operation.request.split(' ');
+    expect(server.requests.map((request) => `${request.method} ${request.path}`))
+      .toContain(`${verb} ${path.replace('{id}', String(EXAMPLE_ID))}`);
+  });
+
+  it('takes a timeout of its own, in place of the client\'s, for each attempt', async () => {
+    server.answer(silent);
+    const client = createHttpClient({ accessToken: 'operations-token', baseUrl: server.baseUrl, timeout: 0, maxRetries: 0 });
+    const error = await operation.call(client, { timeout: 40 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ timeout: 40 });
+  });
+
+  it('checks its timeout as the client\'s, before any request', async () => {
+    server.answer(answering(operation));
+    const client = createHttpClient({ accessToken: 'operations-token', baseUrl: server.baseUrl });
+    await expect(operation.call(client, { timeout: -1 })).rejects.toThrow(new RangeError(`${method}: timeout must be a number of milliseconds from 0 to ${2 ** 31 - 1}, received -1`));
+    await expect(operation.call(client, { timeout: '5s' as never })).rejects.toThrow(new TypeError(`${method}: timeout must be a number of milliseconds, received a string`));
+    expect(server.requests).toEqual([]);
+  });
+
+  it(NOT_SERVED_BY_THE_FAKE.has(method) ? 'is not served by the fake API yet: 404' : 'is served by the fake API of the examples', async () => {
+    const api = await startFakeApi({ fixtures: new URL('../fixtures/', import.meta.url), expiredToken: 'expired', fifteenMinuteLimit: 1000 });
+    try {
+      const call = operation.call(createHttpClient({ accessToken: 'any', baseUrl: api.baseUrl }), {});
+      if (NOT_SERVED_BY_THE_FAKE.has(method)) await expect(call).rejects.toBeInstanceOf(NotFoundError);
+      else await expect(call).resolves.toBeDefined();
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('a timeout of a call', () => {
+  it('of 0 waits without limit where the client\'s would have ended the attempt', async () => {
+    server.answer((_request, response) => {
+      setTimeout(() => { sendJson(response, 200, { ok: true }); }, 120);
+    });
+    const client = createHttpClient({ accessToken: 'operations-token', baseUrl: server.baseUrl, timeout: 30, maxRetries: 0 });
+    await expect(client.getAthleteStats(EXAMPLE_ID)).rejects.toBeInstanceOf(TimeoutError);
+    await expect(client.getAthleteStats(EXAMPLE_ID, { timeout: 0 })).resolves.toEqual({ ok: true });
+  });
+
+  it('bounds getting the call\'s token too', async () => {
+    const client = createHttpClient({ accessToken: () => new Promise<string>(() => undefined), baseUrl: server.baseUrl, timeout: 0 });
+    const error = await client.getActivityLaps(EXAMPLE_ID, { timeout: 30 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toContain('got no access token within 30 ms');
+  });
+
+  it('is the call\'s alone: the calls after it have the client\'s again', async () => {
+    server.answer(silent);
+    const client = createHttpClient({ accessToken: 'operations-token', baseUrl: server.baseUrl, timeout: 60, maxRetries: 0 });
+    await expect(client.getActivity(EXAMPLE_ID, { timeout: 20 })).rejects.toMatchObject({ timeout: 20 });
+    await expect(client.getActivity(EXAMPLE_ID)).rejects.toMatchObject({ timeout: 60 });
+  });
+});

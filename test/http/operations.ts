@@ -1,0 +1,104 @@
+import type { ClientHandle } from '../../src/index.js';
+import type { HttpClient, HttpRequestOptions } from '../../src/http/index.js';
+
+/**
+ * The table of the API's operations as the library reaches them, one row per method of
+ * `HttpClient`: the path of CONTRIBUTING.md's "Adding an endpoint, end to end". The
+ * compiler fails until `HttpClient` and this table list the same methods (`satisfies`
+ * below), and `operations.test.ts` until each row's request is what the call sends, its
+ * record and accessor exist, its accessor is in the accessor table of
+ * `test/client/accessor-table.ts`, the fake API serves it, and the docs' table
+ * (docs/http-client.md, "Every call") shows it.
+ */
+
+/** Every call of `HttpClient`: its methods, `rateLimit` aside. */
+export type HttpMethod = Exclude<keyof HttpClient, 'rateLimit'>;
+
+/** The id every example call asks for: the run the fake API serves, its athlete's too. */
+export const EXAMPLE_ID = 1946417534;
+
+/** One API operation, end to end. */
+export interface Operation {
+  /** The API's request as the docs' table writes it, `{id}` for the id: `GET /activities/{id}/laps`. */
+  readonly request: string;
+  /** What the answer's body is: a list (every page read, for a paged one), or an object. */
+  readonly answer: 'list' | 'object';
+  /** The record class of the main entry that reads the body (each item of a list). */
+  readonly record: string;
+  /** The `ClientHandle` method through which a record reaches it (optional past the first five), or null. */
+  readonly handle: keyof ClientHandle | null;
+  /** The accessor that calls `handle`, as `Class#method` (the class that defines it), or null. */
+  readonly accessor: string | null;
+  /** Makes the call for `EXAMPLE_ID` with `options`, every item of a list read. */
+  readonly call: (client: HttpClient, options: HttpRequestOptions) => Promise<unknown>;
+}
+
+/** Every item an iterator gives, read to its end. */
+async function collect(items: AsyncIterable<unknown>): Promise<unknown[]> {
+  const all: unknown[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+/** The operations, by the `HttpClient` method that makes each, in the order of the docs' table. */
+export const OPERATIONS = {
+  getAuthenticatedAthlete: {
+    request: 'GET /athlete', answer: 'object', record: 'DetailedAthlete', handle: null, accessor: null,
+    call: (client, options) => client.getAuthenticatedAthlete(options),
+  },
+  iterateAthleteActivities: {
+    request: 'GET /athlete/activities', answer: 'list', record: 'SummaryActivity', handle: null, accessor: null,
+    call: (client, options) => collect(client.iterateAthleteActivities(options)),
+  },
+  getAthleteActivities: {
+    request: 'GET /athlete/activities', answer: 'list', record: 'SummaryActivity', handle: null, accessor: null,
+    call: (client, options) => client.getAthleteActivities(options),
+  },
+  getAthleteStats: {
+    request: 'GET /athletes/{id}/stats', answer: 'object', record: 'ActivityStats', handle: 'getAthleteStats', accessor: 'MetaAthlete#stats',
+    call: (client, options) => client.getAthleteStats(EXAMPLE_ID, options),
+  },
+  getActivity: {
+    request: 'GET /activities/{id}', answer: 'object', record: 'DetailedActivity', handle: 'getActivity', accessor: 'MetaActivity#details',
+    call: (client, options) => client.getActivity(EXAMPLE_ID, options),
+  },
+  getActivityLaps: {
+    request: 'GET /activities/{id}/laps', answer: 'list', record: 'Lap', handle: 'getActivityLaps', accessor: 'MetaActivity#laps',
+    call: (client, options) => client.getActivityLaps(EXAMPLE_ID, options),
+  },
+  getActivityStreams: {
+    request: 'GET /activities/{id}/streams', answer: 'object', record: 'StreamSet', handle: 'getActivityStreams', accessor: 'MetaActivity#streams',
+    call: (client, options) => client.getActivityStreams(EXAMPLE_ID, options),
+  },
+  getSegmentEffortStreams: {
+    request: 'GET /segment_efforts/{id}/streams', answer: 'object', record: 'StreamSet', handle: null, accessor: null,
+    call: (client, options) => client.getSegmentEffortStreams(EXAMPLE_ID, options),
+  },
+  iterateActivityComments: {
+    request: 'GET /activities/{id}/comments', answer: 'list', record: 'ActivityComment', handle: null, accessor: null,
+    call: (client, options) => collect(client.iterateActivityComments(EXAMPLE_ID, options)),
+  },
+  getActivityComments: {
+    request: 'GET /activities/{id}/comments', answer: 'list', record: 'ActivityComment', handle: 'getActivityComments', accessor: 'MetaActivity#comments',
+    call: (client, options) => client.getActivityComments(EXAMPLE_ID, options),
+  },
+  iterateActivityKudos: {
+    request: 'GET /activities/{id}/kudos', answer: 'list', record: 'SummaryAthlete', handle: null, accessor: null,
+    call: (client, options) => collect(client.iterateActivityKudos(EXAMPLE_ID, options)),
+  },
+  getActivityKudos: {
+    request: 'GET /activities/{id}/kudos', answer: 'list', record: 'SummaryAthlete', handle: 'getActivityKudos', accessor: 'MetaActivity#kudos',
+    call: (client, options) => client.getActivityKudos(EXAMPLE_ID, options),
+  },
+  getActivityZones: {
+    request: 'GET /activities/{id}/zones', answer: 'list', record: 'ActivityZone', handle: 'getActivityZones', accessor: 'MetaActivity#zones',
+    call: (client, options) => client.getActivityZones(EXAMPLE_ID, options),
+  },
+  getActivityPhotos: {
+    request: 'GET /activities/{id}/photos', answer: 'list', record: 'ActivityPhoto', handle: 'getActivityPhotos', accessor: 'MetaActivity#photos',
+    call: (client, options) => client.getActivityPhotos(EXAMPLE_ID, options),
+  },
+} as const satisfies Readonly<Record<HttpMethod, Operation>>;
+
+/** The `ClientHandle` methods the table reaches. */
+export type OperationHandle = NonNullable<(typeof OPERATIONS)[HttpMethod]['handle']>;

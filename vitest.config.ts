@@ -7,11 +7,14 @@ export default defineConfig({
     alias: [
       { find: /^activity-records$/, replacement: fileURLToPath(new URL('src/index.ts', import.meta.url)) },
       { find: /^activity-records\/http$/, replacement: fileURLToPath(new URL('src/http/index.ts', import.meta.url)) },
+      { find: /^activity-records\/export$/, replacement: fileURLToPath(new URL('src/export/index.ts', import.meta.url)) },
     ],
   },
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
+    // One line for the run where ../shared/fixtures/ is absent (a failure with CI=true).
+    globalSetup: ['test/shared-fixtures-setup.ts'],
     // The bound on a hang, not on speed: tests that take 1 to 2 s on a quiet machine took
     // past vitest's default 5 s (and failed) with the machine's 2 cores shared with three
     // busy processes. A child process's own time limit stays below these, so that its

@@ -75,6 +75,18 @@ const INPUTS = {
       return { run: () => syntaxError(() => lib.decodeJSON(text)), check: (value) => value === 'SyntaxError' };
     },
   },
+  'decode-digit-strings': {
+    title: 'decodeJSON: strings of digit runs that could be numbers, then a big integer',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${size / KB} KB`,
+    build(lib, size) {
+      // Every run stands between a space and a comma, as a number may: each makes the scan
+      // skip the strings before it, which must still read each string once.
+      const strings = Array.from({ length: size / 64 }, () => `" 12345678901234567, 12345678901234567 ${'x'.repeat(20)}"`);
+      const text = `[${strings.join(',')}, 12345678901234567890]`;
+      return { run: () => lib.decodeJSON(text), check: (value) => value.length === strings.length + 1 && value.at(-1) === 12345678901234567890n };
+    },
+  },
   'decode-marker-strings': {
     title: 'decodeJSON: strings led by \\u0001 + big integers',
     sizes: [200 * KB, 400 * KB],

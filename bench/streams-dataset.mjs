@@ -1,63 +1,6 @@
-// Realistic stream bodies of any length, grown from a real one: the 2014 ride of the
-// corpus (test/fixtures/real/streams/go.strava__*), whose 999 points carry all eleven
-// stream types. Each generated point takes its heart rate, cadence, power, temperature,
-// moving flag, grade, speed and altitude change from the real point it stands for (the
-// ride is walked forward and back, so that nothing jumps), one point a second; distance
-// adds up the speed, positions follow the real track's steps. Numbers are written with
-// the real body's precision (one decimal, six for positions), so the text has its size:
-// about 71 bytes a point, 1 MB for a 4-hour ride.
-import { readFileSync } from 'node:fs';
-
-const REAL = new URL('../test/fixtures/real/streams/go.strava__activity_stream__224139fb7231c440.json', import.meta.url);
-
-/** The real ride's streams by type, with each null replaced by the nearest sample after it. */
-function realRide() {
-  const streams = Object.fromEntries(JSON.parse(readFileSync(REAL, 'utf8')).map((stream) => [stream.type, stream.data]));
-  for (const data of Object.values(streams)) {
-    for (let i = data.length - 2; i >= 0; i--) if (data[i] === null) data[i] = data[i + 1];
-  }
-  return streams;
-}
-
-const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/**
- * A keyed stream body (`key_by_type=true`) of `points` points, every type, one a second,
- * `resolution: "high"`. With `shape: 'array'`, the array of streams with `type` instead.
- */
-export function generateStreams(points, { shape = 'keyed' } = {}) {
-  const ride = realRide();
-  const length = ride.time.length;
-  const at = (i) => {
-    const cycle = Math.floor(i / length);
-    const offset = i % length;
-    return cycle % 2 === 0 ? offset : length - 1 - offset;
-  };
-  const data = { time: [], distance: [], latlng: [], altitude: [], velocity_smooth: [], heartrate: [], cadence: [], watts: [], temp: [], moving: [], grade_smooth: [] };
-  let distance = 0;
-  let altitude = ride.altitude[0];
-  let [latitude, longitude] = ride.latlng[0];
-  for (let i = 0; i < points; i++) {
-    const j = at(i);
-    const previous = at(Math.max(0, i - 1));
-    const speed = ride.velocity_smooth[j];
-    distance = round(distance + speed, 1);
-    altitude = round(altitude + ride.altitude[j] - ride.altitude[previous], 1);
-    latitude = round(latitude + (ride.latlng[j][0] - ride.latlng[previous][0]) / 4, 6);
-    longitude = round(longitude + (ride.latlng[j][1] - ride.latlng[previous][1]) / 4, 6);
-    data.time.push(i);
-    data.distance.push(distance);
-    data.latlng.push([latitude, longitude]);
-    data.altitude.push(altitude);
-    data.velocity_smooth.push(speed);
-    data.heartrate.push(ride.heartrate[j]);
-    data.cadence.push(ride.cadence[j]);
-    data.watts.push(ride.watts[j]);
-    data.temp.push(ride.temp[j]);
-    data.moving.push(ride.moving[j]);
-    data.grade_smooth.push(ride.grade_smooth[j]);
-  }
-  const stream = (type) => ({ data: data[type], series_type: 'distance', original_size: points, resolution: 'high' });
-  if (shape === 'array') return Object.keys(data).map((type) => ({ type, ...stream(type) }));
-  return Object.fromEntries(Object.keys(data).map((type) => [type, stream(type)]));
-}
+// Realistic stream bodies of any length, from the project's generator (bench/dataset.mjs):
+// a ride recorded a sample a second with every sensor, all eleven stream types, its stops
+// and sensor drop-outs (nulls) as a recording has them, cut to the length asked. Numbers
+// have the API's precision (a tenth for distance and altitude, a thousandth for speed, six
+// decimals for positions), so the text has its size: about 75 bytes a point.
+export { generateStreams } from './dataset.mjs';

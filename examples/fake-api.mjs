@@ -1,57 +1,112 @@
-// A local fake of the Strava API for `npm run demo`, answering with real bodies recorded
-// from the API (test/fixtures/real/, exact bytes) and behaving as the API does where a
-// client must cope: it refuses an expired token, refreshes tokens, pages lists, and
-// answers 429 once its 15-minute rate limit is used up. Node built-ins only, offline.
-// Run as a program (`node examples/fake-api.mjs`, after `npm run build`), it stays up for an
-// app of one's own, pointed at it with `baseUrl` (and `tokenUrl`), until Ctrl-C.
-import { readdirSync, readFileSync } from 'node:fs';
+// A local fake of the Strava API for `npm run demo` and the README's walk, answering with
+// the bodies of the project's seeded generator (bench/dataset.mjs): one athlete and three
+// years of their activities, with laps, full-resolution streams, comments, kudos and
+// photos, as the API's text writes them. It behaves as the API does where a client must
+// cope: it refuses an expired token, refreshes tokens, pages lists (numbered pages, and
+// comments by cursor), and answers 429 once its 15-minute rate limit is used up. Node
+// built-ins only, offline. Run as a program (`node examples/fake-api.mjs`, after `npm run
+// build`), it stays up for an app of one's own, pointed at it with `baseUrl` (and
+// `tokenUrl`), until Ctrl-C.
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { decodeJSON, encodeJSON } from 'activity-records';
+import { apiText, createDataset } from '../bench/dataset.mjs';
 
 /** The API's answer to a token it does not accept. */
 const INVALID_TOKEN = { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'invalid' }] };
 const RATE_LIMITED = { message: 'Rate Limit Exceeded', errors: [{ resource: 'Application', field: 'overall rate limit', code: 'exceeded' }] };
-const NOT_FOUND = { message: 'Record Not Found', errors: [{ resource: 'Activity', field: 'id', code: 'invalid' }] };
+const notFound = (resource) => ({ message: 'Record Not Found', errors: [{ resource, field: 'id', code: 'invalid' }] });
 
-/** The recorded athlete (GET /athlete) and the bodies of the activities this fake knows, by path. */
-const BODIES = {
-  '/athlete': 'strava-ruby-client/athlete__0__athlete__0f462d7188e0ce45.json',
-  '/activities/1946417534': 'strava-ruby-client/activity__0__activities_1946417534__f7f30f15bdafdbca.json',
-  '/activities/1946417534/laps': 'strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json',
-  '/activities/1946417534/comments': 'strava-ruby-client/activity_comments__0__activities_1946417534_comments__c8b607801178ee70.json',
-  '/activities/1946417534/kudos': 'strava-ruby-client/activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json',
-  '/activities/1946417534/streams': 'streams/strava-ruby-client__activity_streams__0__b8f85bee8df63218.json',
-  '/activities/3958491750': 'strava-ruby-client/activity_ride__0__activities_3958491750__d3bc42dc058ca162.json',
-};
-/** The athlete's activity list, recorded a page of 30 at a time: `${PAGES}${page - 1}__…json`. */
-const PAGES = 'all_athlete_activities__';
+/** A whole number from the query, or `fallback` where it is absent. */
+function integer(query, name, fallback) {
+  return query.has(name) ? Number(query.get(name)) : fallback;
+}
+
+/** The items of a numbered page (`page` from 1, `per_page` 30 unless asked). */
+function numberedPage(items, query) {
+  const perPage = integer(query, 'per_page', 30);
+  const page = integer(query, 'page', 1);
+  return items.slice((page - 1) * perPage, page * perPage);
+}
+
+/** The items after `after_cursor` (the `cursor` of the last item of the page before), `page_size` of them (30). */
+function cursorPage(items, query) {
+  const after = query.get('after_cursor');
+  const from = after === null ? 0 : items.findIndex((item) => item.cursor === after) + 1;
+  return items.slice(from, from + integer(query, 'page_size', 30));
+}
+
+/**
+ * A stream set as the query asks it: the types of `keys` the activity has (distance alone
+ * without `keys`, as the API answers), keyed by type with `key_by_type=true`, else an array
+ * of streams with `type`.
+ */
+function streamsAsAsked(set, query) {
+  const keys = query.get('keys')?.split(',') ?? ['distance'];
+  const types = Object.keys(set).filter((type) => keys.includes(type));
+  if (query.get('key_by_type') === 'true') return Object.fromEntries(types.map((type) => [type, set[type]]));
+  return types.map((type) => ({ type, ...set[type] }));
+}
+
+/**
+ * What the fake answers: one row per route, `[method, path, answer]`, the path's `{id}`
+ * matching one segment; `answer(data, id, query)` gives the body, or null for the API's
+ * 404 of `resource`. A new endpoint is one more row.
+ */
+export const ROUTES = [
+  ['GET', '/athlete', (data) => data.athleteBody()],
+  ['GET', '/athlete/zones', (data) => data.athleteZones()],
+  ['GET', '/athlete/activities', (data, _, query) => data.athleteActivities({
+    before: query.has('before') ? Number(query.get('before')) : null,
+    after: query.has('after') ? Number(query.get('after')) : null,
+    page: integer(query, 'page', 1),
+    per_page: integer(query, 'per_page', 30),
+  })],
+  ['GET', '/athletes/{id}/stats', (data, id) => (String(id) === String(data.athleteBody().id) ? data.athleteStats() : null), 'Athlete'],
+  ['GET', '/activities/{id}', (data, id) => data.activity(id), 'Activity'],
+  ['GET', '/activities/{id}/laps', (data, id) => data.laps(id), 'Activity'],
+  ['GET', '/activities/{id}/streams', (data, id, query) => {
+    const set = data.streams(id);
+    return set === null ? null : streamsAsAsked(set, query);
+  }, 'Activity'],
+  ['GET', '/activities/{id}/zones', (data, id) => data.activityZones(id), 'Activity'],
+  ['GET', '/activities/{id}/comments', (data, id, query) => {
+    const comments = data.comments(id);
+    return comments === null ? null : cursorPage(comments, query);
+  }, 'Activity'],
+  ['GET', '/activities/{id}/kudos', (data, id, query) => {
+    const kudos = data.kudos(id);
+    return kudos === null ? null : numberedPage(kudos, query);
+  }, 'Activity'],
+  ['GET', '/activities/{id}/photos', (data, id, query) => data.photos(id, integer(query, 'size', 600)), 'Activity'],
+];
+
+/** The route matching a request, and the id in its path. */
+function routeOf(method, path) {
+  for (const [routeMethod, template, answer, resource = 'Resource'] of ROUTES) {
+    if (routeMethod !== method) continue;
+    const pattern = new RegExp(`^${template.replace('{id}', '([^/]+)')}$`);
+    const match = pattern.exec(path);
+    if (match !== null) return { answer, resource, id: match[1] === undefined ? null : decodeURIComponent(match[1]) };
+  }
+  return null;
+}
 
 /**
  * Starts the fake on 127.0.0.1 (a free port) and resolves once it listens.
- * - `GET /athlete`, `/athlete/activities?page=N` (the recorded pages of 30, newest first,
- *   then an empty page; with `after`, as the API answers it: the recorded activities that
- *   started after it, oldest first, `per_page` a page), `/activities/{id}` and its `laps`,
- *   `comments`, `kudos` and `streams` for the activities above; other kudos and comments
- *   are empty lists; anything else is the API's 404;
+ * - every route of `ROUTES`, from the data set of `dataset` (`createDataset`'s options:
+ *   seed 1, 2022 to 2024 unless given); anything else is the API's 404;
  * - a request carrying `expiredToken` gets the API's 401 for an invalid token, and
  *   `POST /oauth/token` with `grant_type=refresh_token` issues a new access token;
  * - every API answer carries `X-RateLimit-Limit` and `X-RateLimit-Usage`; past
  *   `fifteenMinuteLimit` requests the answer is the API's 429.
  *
- * @param {{ fixtures: URL, expiredToken: string, fifteenMinuteLimit: number }} options
- * @returns {Promise<{ baseUrl: string, tokenUrl: string, requests: { method: string, path: string, status: number, items: number | null }[], close(): Promise<void> }>}
- *   `requests` lists every request answered, in order, with the answer's status and, for
- *   a list, its number of items.
+ * @param {{ dataset?: import('../bench/dataset.mjs').DatasetOptions, expiredToken: string, fifteenMinuteLimit: number }} options
+ * @returns {Promise<{ baseUrl: string, tokenUrl: string, data: import('../bench/dataset.mjs').Dataset, requests: { method: string, path: string, status: number, items: number | null }[], close(): Promise<void> }>}
+ *   `data` is the data set it serves; `requests` lists every request answered, in order,
+ *   with the answer's status and, for a list, its number of items.
  */
-export async function startFakeApi({ fixtures, expiredToken, fifteenMinuteLimit }) {
-  const real = new URL('real/', fixtures);
-  const pages = readdirSync(new URL('strava-ruby-client/', real)).filter((name) => name.startsWith(PAGES));
-  const pageFile = (page) => pages.find((name) => name.startsWith(`${PAGES}${page - 1}__`));
-  // Every recorded activity, oldest first, ids exact: what a list asked for with `after` is cut from.
-  const oldestFirst = pages.flatMap((name) => decodeJSON(readFileSync(new URL(`strava-ruby-client/${name}`, real), 'utf8')))
-    .sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date));
-  const activitiesAfter = (after) => oldestFirst.filter((activity) => Date.parse(activity.start_date) / 1000 > after);
+export async function startFakeApi({ dataset = {}, expiredToken, fifteenMinuteLimit }) {
+  const data = createDataset(dataset);
   const requests = [];
   let used = 0;
   let issued = 0;
@@ -59,15 +114,13 @@ export async function startFakeApi({ fixtures, expiredToken, fifteenMinuteLimit 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.replace(/^\/api\/v3/, '');
-    // A body is sent as the recorded bytes, or as a value written with JSON.stringify.
+    const method = request.method ?? 'GET';
     const answer = (status, body, headers = {}) => {
-      const bytes = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
-      const items = bytes[0] === 0x5b ? JSON.parse(bytes.toString('utf8')).length : null;
-      requests.push({ method: request.method ?? 'GET', path: `${path}${url.search}`, status, items });
+      requests.push({ method, path: `${path}${url.search}`, status, items: Array.isArray(body) ? body.length : null });
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-      response.end(bytes);
+      response.end(apiText(body));
     };
-    if (request.method === 'POST' && path === '/oauth/token') {
+    if (method === 'POST' && path === '/oauth/token') {
       let form = '';
       request.setEncoding('utf8').on('data', (chunk) => (form += chunk)).on('end', () => {
         if (new URLSearchParams(form).get('grant_type') !== 'refresh_token') return answer(400, { message: 'Bad Request', errors: [] });
@@ -81,26 +134,17 @@ export async function startFakeApi({ fixtures, expiredToken, fifteenMinuteLimit 
     const limits = { 'x-ratelimit-limit': `${fifteenMinuteLimit},1000`, 'x-ratelimit-usage': `${used},${used}` };
     if (request.headers.authorization === `Bearer ${expiredToken}`) return answer(401, INVALID_TOKEN, limits);
     if (used > fifteenMinuteLimit) return answer(429, RATE_LIMITED, limits);
-    if (path === '/athlete/activities' && url.searchParams.has('after')) {
-      const perPage = Number(url.searchParams.get('per_page') ?? '30');
-      const start = (Number(url.searchParams.get('page') ?? '1') - 1) * perPage;
-      return answer(200, Buffer.from(encodeJSON(activitiesAfter(Number(url.searchParams.get('after'))).slice(start, start + perPage))), limits);
-    }
-    if (path === '/athlete/activities') {
-      const file = pageFile(Number(url.searchParams.get('page') ?? '1'));
-      return answer(200, file === undefined ? Buffer.from('[]') : readFileSync(new URL(`strava-ruby-client/${file}`, real)), limits);
-    }
-    const recorded = BODIES[path];
-    const laterPage = url.searchParams.has('after_cursor') || Number(url.searchParams.get('page') ?? '1') > 1;
-    if (recorded !== undefined && !laterPage) return answer(200, readFileSync(new URL(recorded, real)), limits);
-    if (/^\/activities\/\d+\/(kudos|comments)$/.test(path)) return answer(200, Buffer.from('[]'), limits);
-    return answer(404, NOT_FOUND, limits);
+    const route = routeOf(method, path);
+    if (route === null) return answer(404, notFound('Resource'), limits);
+    const body = route.answer(data, route.id, url.searchParams);
+    return body === null ? answer(404, notFound(route.resource), limits) : answer(200, body, limits);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v3`,
     tokenUrl: `http://127.0.0.1:${port}/oauth/token`,
+    data,
     requests,
     close: () => {
       server.closeAllConnections();
@@ -115,7 +159,7 @@ const PROGRAM_EXPIRED_TOKEN = 'expired-token';
 const PROGRAM_FIFTEEN_MINUTE_LIMIT = 1000;
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const api = await startFakeApi({ fixtures: new URL('../test/fixtures/', import.meta.url), expiredToken: PROGRAM_EXPIRED_TOKEN, fifteenMinuteLimit: PROGRAM_FIFTEEN_MINUTE_LIMIT });
+  const api = await startFakeApi({ expiredToken: PROGRAM_EXPIRED_TOKEN, fifteenMinuteLimit: PROGRAM_FIFTEEN_MINUTE_LIMIT });
   console.log(`baseUrl  ${api.baseUrl}`);
   console.log(`tokenUrl ${api.tokenUrl}`);
   console.log(`Any access token but "${PROGRAM_EXPIRED_TOKEN}" is accepted; ${PROGRAM_FIFTEEN_MINUTE_LIMIT} requests, then 429. Ctrl-C stops it.`);

@@ -1,17 +1,19 @@
 // A local fake of the Strava API for the app of examples/oauth-app.ts: `npm run demo:oauth`
 // (examples/oauth-demo.ts) and test/examples/oauth-app.test.ts both run the app against it.
 // It plays the API's side of OAuth and webhook events as the API's docs describe it, with
-// one registered app and one athlete, and serves one activity in detail, recorded from the
-// API (test/fixtures/real/, exact bytes). Node built-ins only, offline.
+// one registered app and one athlete, and serves one activity in detail: the athlete and
+// their latest ride with power of the project's generated data (bench/dataset.mjs), as the
+// API's text writes them. Node built-ins only, offline.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiText, createDataset, type Dataset, type DatasetOptions } from '../bench/dataset.mjs';
 
-/** The athlete who approves the app: a recorded `GET /athlete` answer of the summary kind, what a code's exchange gives. */
-const ATHLETE_BODY = 'real/strava-ruby-client/athlete__0__athlete__8b1256afc396396a.json';
-/** The activity the athlete uploads: a recorded ride whose segment efforts have ids beyond 2^53. */
-const ACTIVITY_BODY = 'real/strava-ruby-client/activity_ride__0__activities_3958491750__d3bc42dc058ca162.json';
+/** The fields of the athlete a code's exchange gives: the summary kind of `GET /athlete`. */
+const SUMMARY_ATHLETE_FIELDS = [
+  'id', 'username', 'resource_state', 'firstname', 'lastname', 'bio', 'city', 'state', 'country', 'sex', 'premium', 'summit',
+  'created_at', 'updated_at', 'badge_type_id', 'weight', 'profile_medium', 'profile', 'friend', 'follower',
+];
 /** The id the fake gives its push subscription: 2^53 + 1, which `JSON.parse` reads as 2^53. */
 const SUBSCRIPTION_ID = '9007199254740993';
 /** How long the API's access tokens last, in seconds. */
@@ -28,8 +30,8 @@ const badRequest = (resource: string, field: string, code = 'invalid') => ({ mes
 
 /** Options of `startFakeOAuthApi`. */
 export interface FakeOAuthApiOptions {
-  /** The checkout's `test/fixtures/`, whose recorded bodies the fake serves. */
-  readonly fixtures: URL;
+  /** The generated data set whose athlete and latest ride with power the fake serves. @default `createDataset()`'s */
+  readonly dataset?: DatasetOptions;
   /** The app registered with the fake: the only client id and secret it accepts. */
   readonly clientId: string;
   readonly clientSecret: string;
@@ -74,9 +76,9 @@ export interface FakeOAuthApi {
   readonly baseUrl: string;
   /** The token endpoint, `${baseUrl}/oauth/token`. */
   readonly tokenUrl: string;
-  /** The athlete who approves the app, as the recorded body says. */
+  /** The athlete who approves the app, as the generated body says. */
   readonly athlete: { readonly id: number; readonly firstname: string; readonly lastname: string };
-  /** The activity the fake serves in detail, and its recorded body as text. */
+  /** The activity the fake serves in detail (a ride whose segment efforts have ids beyond 2^53), and its body as text. */
   readonly activity: { readonly id: number; readonly text: string };
   /** Every request answered and sent, in order. */
   readonly requests: FakeRequest[];
@@ -94,6 +96,15 @@ export interface FakeOAuthApi {
   close(): Promise<void>;
 }
 
+/** The athlete's latest ride with a power meter, in detail: its segment efforts have ids beyond 2^53. */
+function latestRideWithPower(data: Dataset): Record<string, unknown> {
+  for (const entry of data.activityIndex().reverse()) {
+    const detail = entry.sport === 'Ride' ? data.activity(entry.id) : null;
+    if (detail?.device_watts === true) return detail;
+  }
+  throw new Error('the data set has no ride with power');
+}
+
 /**
  * Starts the fake on 127.0.0.1 (a free port) and resolves once it listens. It answers as
  * the API does:
@@ -101,20 +112,22 @@ export interface FakeOAuthApi {
  *   `redirect_uri` with `state`, a one-time `code` and `scope` (every scope asked for), as
  *   if the athlete approved; a wrong `client_id`, `response_type` or `redirect_uri` is a 400;
  * - `POST /api/v3/oauth/token` takes the app's credentials and a code not yet used
- *   (`authorization_code`: tokens and the recorded athlete) or the latest refresh token
+ *   (`authorization_code`: tokens and the athlete) or the latest refresh token
  *   (`refresh_token`: new tokens, the old ones stop working, stricter than the API);
  * - `GET` and `POST /api/v3/push_subscriptions` keep one subscription: its
  *   creation first sends the challenge to `callback_url` and creates it only if the app
  *   answers with it within 2 seconds;
- * - `GET /api/v3/activities/{id}` gives the recorded ride to a live access token;
+ * - `GET /api/v3/activities/{id}` gives the ride to a live access token;
  * - anything else is the API's 401 (a bad token or credentials), 400 or 404.
  */
 export async function startFakeOAuthApi(options: FakeOAuthApiOptions): Promise<FakeOAuthApi> {
-  const { fixtures, clientId, clientSecret, exchangedTokenLifetime = TOKEN_LIFETIME, onRequest } = options;
-  const athleteText = readFileSync(new URL(ATHLETE_BODY, fixtures), 'utf8');
-  const activityText = readFileSync(new URL(ACTIVITY_BODY, fixtures), 'utf8');
-  const athlete = JSON.parse(athleteText) as FakeOAuthApi['athlete'];
-  const activity = { id: (JSON.parse(activityText) as { id: number }).id, text: activityText };
+  const { dataset, clientId, clientSecret, exchangedTokenLifetime = TOKEN_LIFETIME, onRequest } = options;
+  const data = createDataset(dataset);
+  const detailed = data.athleteBody();
+  const athleteText = apiText(Object.fromEntries(SUMMARY_ATHLETE_FIELDS.map((field) => [field, field === 'resource_state' ? 2 : detailed[field]])));
+  const athlete = { id: detailed.id as number, firstname: detailed.firstname as string, lastname: detailed.lastname as string };
+  const ride = latestRideWithPower(data);
+  const activity = { id: ride.id as number, text: apiText(ride) };
   const requests: FakeRequest[] = [];
   const codes = new Set<string>();
   /** Live access tokens, with when each expires (seconds since the epoch). */

@@ -29,7 +29,6 @@ function requestLine({ to, method, path, query, body, status }: FakeRequest): st
 const clientId = '12345';
 const clientSecret = randomBytes(20).toString('hex');
 const api = await startFakeOAuthApi({
-  fixtures: new URL('../test/fixtures/', import.meta.url),
   clientId,
   clientSecret,
   // Under the refresher's 5 minutes: the app's first call refreshes the token, and saves the new ones.

@@ -3,7 +3,8 @@
 // localhost. The page parses a lap and reaches its comments and its activity in detail
 // (a chunk loaded on demand) through an in-page client answering JSON text, reads stream
 // bodies from text and from bytes (TextEncoder and TextDecoder as browsers have them),
-// then uses the http entry against this server as against the real API: the activity list, a stale token
+// writes one as GPX and TCX through the export entry, then uses the http entry against
+// this server as against the real API: the activity list, a stale token
 // refreshed through the token endpoint (the new tokens saved by onRefresh), lists paged
 // to their empty page, a 503 tried again, a 429 read, a silent answer timed out. Then it
 // opens the API reference built by `npm run docs` (scripts/reference-pages.mjs).
@@ -159,6 +160,8 @@ try {
     streamsFromBytes: 'é',
     streamsFigures: 120,
     streamsSyntax: 'SyntaxError',
+    exportGpx: [3, true],
+    exportTcx: 4,
   };
   const checks = Object.entries(expected).map(([key, value]) => [key, JSON.stringify(result[key]) === JSON.stringify(value)]);
   checks.push(['json keeps the big id exact', typeof result.json === 'string' && result.json.includes(`"id":${ACTIVITY_ID}`)]);

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRIES = ['dist/index.d.ts', 'dist/http/index.d.ts'].map((file) => join(root, file));
+const ENTRIES = ['dist/index.d.ts', 'dist/http/index.d.ts', 'dist/export/index.d.ts'].map((file) => join(root, file));
 
 const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.build.json'), undefined, {
   ...ts.sys,

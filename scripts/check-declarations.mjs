@@ -20,7 +20,7 @@ import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const ENTRIES = [join(dist, 'index.d.ts'), join(dist, 'http', 'index.d.ts')];
+const ENTRIES = [join(dist, 'index.d.ts'), join(dist, 'http', 'index.d.ts'), join(dist, 'export', 'index.d.ts')];
 const COMPILER_OPTIONS = {
   strict: true,
   exactOptionalPropertyTypes: true,

@@ -50,6 +50,10 @@ export { StreamWindow } from './streams/stream-window.js';
 export { SampleWindow } from './streams/sample-window.js';
 export { StreamWindowError, type StreamWindowReason } from './streams/stream-window-error.js';
 export type { StreamFigures } from './streams/figures.js';
+export type { TimeInZones, ZoneTime } from './streams/time-in-zones.js';
+export type { TimeInZonesOptions, ZoneBounds, ZoneDistribution, ZoneInput, ZoneRanges, ZoneStream } from './streams/zone-ranges.js';
+export type { PowerCurvePoint } from './streams/power-curve.js';
+export type { BestEffort } from './streams/best-efforts.js';
 export type { StreamSamples } from './streams/samples.js';
 export type { StreamType } from './core/stream-type.js';
 export type { StreamSample, TypedSamples } from './streams/stream-types.js';
@@ -64,6 +68,7 @@ export type { Id } from './parse/id.js';
 export type { LatLng } from './parse/lat-lng.js';
 export type { StandardResult, StandardSchemaV1Props } from './parse/standard-schema.js';
 export { decodeJSON } from './json/decode-json.js';
+export { JsonSyntaxError } from './json/json-syntax-error.js';
 export { encodeJSON } from './json/encode-json.js';
 
 export { UnboundEntityError } from './client/unbound-entity-error.js';

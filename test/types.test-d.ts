@@ -5,6 +5,7 @@ import {
   ActivityStats,
   ActivityTotal,
   ActivityZone,
+  JsonSyntaxError,
   Lap,
   MetaActivity,
   MetaAthlete,
@@ -166,6 +167,8 @@ describe('public types', () => {
     expectTypeOf<ParseError['name']>().toEqualTypeOf<'ParseError'>();
     expectTypeOf<UnboundEntityError['name']>().toEqualTypeOf<'UnboundEntityError'>();
     expectTypeOf<MissingIdError['name']>().toEqualTypeOf<'MissingIdError'>();
+    expectTypeOf<JsonSyntaxError['name']>().toEqualTypeOf<'JsonSyntaxError'>();
+    expectTypeOf<ParseError['omitted']>().toEqualTypeOf<number>();
     const error = value as ParseError | UnboundEntityError | MissingIdError;
     if (error.name === 'UnboundEntityError') expectTypeOf(error).toEqualTypeOf<UnboundEntityError>();
     if (error.name === 'ParseError') expectTypeOf(error.issues).toEqualTypeOf<readonly [Issue, ...Issue[]]>();

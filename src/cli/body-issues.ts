@@ -5,11 +5,14 @@ import { fitToWidth } from './terminal-text.js';
 /**
  * The issues of every part of a body, gathered before the command fails, each as the
  * line `path: message` that `ParseError` writes too, paths from the top of the body, each
- * part made safe for a terminal and cut to its width.
+ * part made safe for a terminal and cut to its width; those a `ParseError` only counts
+ * (past its first 100) are counted here too.
  */
 export class BodyIssues {
-  /** Every issue so far, a line each. */
+  /** Every issue so far that a `ParseError` described, a line each. */
   readonly lines: string[] = [];
+  /** How many issues so far a `ParseError` counted without describing them (`ParseError.omitted`). */
+  omitted = 0;
 
   /** What `parse` returns, or null after adding the issues of the `ParseError` it throws under `prefix`. */
   collect<R>(prefix: readonly PathSegment[], parse: () => R): R | null {
@@ -20,6 +23,7 @@ export class BodyIssues {
       // A loop, not push(...issues): a spread passes every issue as an argument, and
       // 200,000 of them overflow the stack.
       for (const issue of error.issues) this.add(prefix, issue.path, issue);
+      this.omitted += error.omitted;
       return null;
     }
   }

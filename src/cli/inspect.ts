@@ -28,7 +28,7 @@ export interface InspectOptions {
  *
  * @param laps the laps of `--laps`, read, for a stream set's view; null without it
  * @throws UnknownBodyError when the body is no kind `inspect` shows.
- * @throws InvalidBodyError listing every issue, paths from the top of the body.
+ * @throws InvalidBodyError listing the issues (the first 100 of each part, and the count of the rest), paths from the top of the body.
  * @throws UsageError when `laps` come with a body that is no stream set.
  */
 export function inspectBody(body: unknown, options: InspectOptions, laps: readonly Lap[] | null = null): Iterable<string> {
@@ -39,7 +39,7 @@ export function inspectBody(body: unknown, options: InspectOptions, laps: readon
   if (laps !== null && !kind.takesLaps) throw new UsageError(`--laps goes with a stream set, and the body is ${kind.description}`);
   const issues = new BodyIssues();
   const shown = kind.read(body, issues);
-  if (shown === null) throw new InvalidBodyError(issues.lines);
+  if (shown === null) throw new InvalidBodyError(issues.lines, issues.omitted);
   if (options.json) return shown.json();
   return shown.text(ofSport({ units: UNIT_SYSTEMS[options.units], motion: options.motion, sport: null, laps }, options.sport));
 }

@@ -10,7 +10,7 @@ import { InvalidBodyError } from './errors/invalid-body-error.js';
  * /activities/{id}`; the rest of it is not read), each told as `inspect` tells it. Null
  * for a body of any other kind, or of none.
  *
- * @throws InvalidBodyError listing every issue of the laps, paths from the top of the body.
+ * @throws InvalidBodyError listing the issues of the laps (the first 100, and the count of the rest), paths from the top of the body.
  */
 export function lapsOfBody(body: unknown): readonly Lap[] | null {
   // What GET /activities/{id}/laps answers for an activity without laps: no kind, and no lap.
@@ -21,6 +21,6 @@ export function lapsOfBody(body: unknown): readonly Lap[] | null {
   if (kind === DETAILED_ACTIVITY && isPlainObject(body)) laps = issues.collect(['laps'], () => Lap.parseMany(body.laps ?? []));
   else if (kind === LAPS) laps = issues.collect([], () => Lap.parseMany(Array.isArray(body) ? body : [body]));
   else return null;
-  if (laps === null) throw new InvalidBodyError(issues.lines);
+  if (laps === null) throw new InvalidBodyError(issues.lines, issues.omitted);
   return laps;
 }

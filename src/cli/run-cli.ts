@@ -1,6 +1,8 @@
 import { decodeJSON } from '../json/decode-json.js';
+import { jsonSyntaxFault } from '../json/json-syntax.js';
 import type { Lap } from '../records/lap.js';
 import { parseArguments, USAGE } from './arguments.js';
+import { countOf } from './cells.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';
 import { NotUtf8Error } from './errors/not-utf8-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
@@ -122,15 +124,29 @@ async function readBody(source: string, io: CliIo): Promise<unknown> {
   try {
     return decodeJSON(text);
   } catch (error) {
-    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(messageOf(error), MESSAGE_WIDTH)}\n`);
+    await io.stderr(`${PROGRAM}: ${name} is not valid JSON: ${fitToWidth(jsonFaultOf(error, text), MESSAGE_WIDTH)}\n`);
     return UNREAD;
   }
 }
 
-/** Writes that the body `name` has records that are not valid, and every issue. */
+/**
+ * Where `text`, which `decodeJSON` refused, stops being JSON: `expected ':' at offset 32
+ * (line 2)`, lines counted as the UTF-8 error counts them; the error's message where the
+ * grammar finds no fault (which no engine that follows it leaves).
+ */
+function jsonFaultOf(error: unknown, text: string): string {
+  const fault = jsonSyntaxFault(text);
+  if (fault === undefined) return messageOf(error);
+  let line = 1;
+  for (let index = 0; index < fault.offset; index++) if (text.charCodeAt(index) === 0x0a) line++;
+  return `expected ${fault.expected} at offset ${fault.offset} (line ${line})`;
+}
+
+/** Writes that the body `name` has records that are not valid, the issues described, and how many more. */
 async function writeInvalid(io: CliIo, name: string, error: InvalidBodyError): Promise<void> {
   const heading = `${PROGRAM}: ${name} has records that are not valid (${error.message}):`;
-  await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`));
+  const more = error.omitted > 0 ? [`  … and ${countOf(error.omitted, 'more issue', 'more issues')}`] : [];
+  await writeLines(io.stderr, [heading], error.lines.map((line) => `  ${line}`), more);
 }
 
 /** Writes lines in chunks, waiting whenever the output asks to, and stops once the reader has gone. */

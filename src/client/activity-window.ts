@@ -9,7 +9,7 @@ import { UnboundEntityError } from './unbound-entity-error.js';
 /** A record whose `streams()` gives its window of its activity's streams: a `Lap` or a `SegmentEffort`. */
 export interface WindowOwner extends IndexedRecord {
   readonly bound_client: ClientHandle | null;
-  /** The record's activity reference, bound to the record's client: its `streams()` is shared by every record that holds it. */
+  /** The record's activity reference, bound to the record's client: its `streams()` is shared by every record of that client with its id. */
   readonly activity: { readonly id: Id | null; streams(options?: AccessOptions): Promise<StreamSet> } | null;
 }
 
@@ -22,9 +22,10 @@ const windowsByRecord = new WeakMap<WindowOwner, { readonly set: StreamSet; read
 /**
  * The window of `owner` (its samples `start_index` to `end_index`) in its activity's
  * streams, through `owner.activity.streams(options)`:
- * - the activity reference's accessor does the fetching and the memo, so every record of
- *   one parse that shares the reference (a detailed activity's laps, segment efforts and
- *   best efforts) shares one client call, and `signal` and `refresh` work as there;
+ * - the activity reference's accessor does the fetching and the memo, shared by every
+ *   record of the client with the activity's id (the activity, its laps and efforts,
+ *   whatever parse gave them their reference), so they share one client call, and
+ *   `signal` and `refresh` work as there;
  * - the window is cut from the set with `StreamSet#window`, and the same set gives the
  *   same window object again;
  * - rejects (never throws) with `UnboundEntityError` without a client, `MissingIdError`

@@ -1,4 +1,5 @@
-import { describeReceived, issueMessage } from '../parse/issue.js';
+import { issueMessage } from '../parse/issue.js';
+import { describeReceived } from '../parse/received-value.js';
 import { ParseError } from '../parse/parse-error.js';
 
 /**

@@ -1,6 +1,7 @@
 import { bodyText } from '../json/body-text.js';
 import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
+import { callSharedById } from './calls-by-id.js';
 import type { AccessOptions, ClientHandle, MaybePromise } from '../core/client-handle.js';
 import { MissingIdError } from './missing-id-error.js';
 import { SharedCall } from './shared-call.js';
@@ -35,6 +36,12 @@ export interface RelatedCall<T> {
    * either as their text, decoded once.
    */
   readonly readText?: (text: string, client: ClientHandle) => MaybePromise<T>;
+  /**
+   * Whether every record of the client with the same id shares the call (`callSharedById`),
+   * rather than each record keeping its own: an activity and every reference to it share
+   * its streams. Default false.
+   */
+  readonly sharedById?: boolean;
 }
 
 /** A record that reaches related data: what an accessor needs of it. */
@@ -53,13 +60,14 @@ const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, Sh
 
 /**
  * Fetches related data of `owner` through its client and reads it into records, memoised
- * per record and method:
+ * per record and method (per client, method and id for a call `sharedById`):
  * - the client is called at once, in the accessor's own turn, with the record's id, the
  *   call's `request` and a signal;
  * - its answer may be the decoded body or the body's JSON text (a string, or UTF-8 bytes
  *   as `Uint8Array` or `ArrayBuffer`, decoded strictly: a `SyntaxError` for bytes that are
  *   not UTF-8): text goes to `readText` when the call has one, else through `decodeJSON`
- *   (ids exact; a `SyntaxError` for text that is not JSON) to `read`;
+ *   (ids exact; a `JsonSyntaxError`, which quotes none of the text, for text that is not
+ *   JSON) to `read`;
  * - the answer is read inside the shared call, so concurrent callers share one client
  *   call and one validation, and only a valid result is kept (frozen, since every later
  *   caller gets the same value); an answer that arrives after every caller has aborted is
@@ -90,7 +98,7 @@ export function accessRelated<T>(
     calls = {};
     callsByRecord.set(owner, calls);
   }
-  const shared = (calls[call.method] ??= new SharedCall<unknown>()) as SharedCall<T>;
+  const shared = (calls[call.method] ??= (call.sharedById === true && id !== null ? callSharedById(client, call.method, id) : undefined) ?? new SharedCall<unknown>()) as SharedCall<T>;
   return shared.run(options ?? {}, (signal) =>
     Promise.resolve(callClient(client, record, call, id, signal))
       .then((answer) => {

@@ -3,7 +3,7 @@ import { FieldReader } from '../parse/field-reader.js';
 import { ownValue } from '../parse/own-properties.js';
 import { ParseError } from '../parse/parse-error.js';
 import { setOwn } from '../parse/plain-object.js';
-import { hasIssues, type Issues } from '../parse/issue.js';
+import { hasIssues, type Issue, type Issues } from '../parse/issue.js';
 import type { ExtraFields, RecordConstructor } from '../parse/record-types.js';
 import type { StandardResult, StandardSchemaV1Props } from '../parse/standard-schema.js';
 
@@ -29,7 +29,7 @@ export type SafeParseResult<R> =
   | {
       /** False: the value is no valid record; `error` lists why. */
       readonly success: false;
-      /** The `ParseError` that `parse` would have thrown, with every issue. */
+      /** The `ParseError` that `parse` would have thrown: the first 100 issues, and the count of the rest. */
       readonly error: ParseError;
     };
 
@@ -65,23 +65,33 @@ function readerFor(options: ParseOptions | undefined): FieldReader {
   return new FieldReader(client);
 }
 
-/** What one read of a value gives: the record when it has no issue, else every issue. */
-type ReadResult<R> = { readonly record: R; readonly issues: null } | { readonly record: null; readonly issues: Issues };
+/**
+ * What one read of a value gives: the record when it has no issue, else the issues (the
+ * first `MAX_ISSUES`) and how many more were found.
+ */
+type ReadResult<R> =
+  | { readonly record: R; readonly issues: null; readonly omitted: 0 }
+  | { readonly record: null; readonly issues: Issues; readonly omitted: number };
 
 /** The one run behind `parse`, `safeParse` and `~standard.validate`: one reader over the value. */
 function readRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): ReadResult<R> {
   const reader = readerFor(options);
   const record = reader.readTop(type, value);
-  const { issues } = reader;
-  if (hasIssues(issues)) return { record: null, issues };
-  // readTop gives null only for a value it has reported an issue about.
-  return { record: record as R, issues: null };
+  return record === null || reader.issueCount > 0 ? failedRead(reader) : { record, issues: null, omitted: 0 };
 }
 
-/** What `parse` does for any record class: the record, or a `ParseError` listing every issue. */
+/** The issues of a reader that found some, and how many it counted without describing them. */
+function failedRead(reader: FieldReader): ReadResult<never> {
+  // readTop gives null only for a value it has reported an issue about, and the first
+  // issues found are always described: a failed read has at least one.
+  const issues = reader.issues as readonly Issue[] as Issues;
+  return { record: null, issues, omitted: reader.issueCount - issues.length };
+}
+
+/** What `parse` does for any record class: the record, or a `ParseError` listing the issues. */
 export function parseRecord<R>(type: RecordConstructor<R>, value: unknown, options: ParseOptions | undefined): R {
-  const { record, issues } = readRecord(type, value, options);
-  if (issues !== null) throw new ParseError(issues);
+  const { record, issues, omitted } = readRecord(type, value, options);
+  if (issues !== null) throw new ParseError(issues, omitted);
   return record;
 }
 
@@ -127,8 +137,9 @@ export abstract class DataRecord<Wire = JsonRecord> {
   /**
    * The record class as a Standard Schema v1 (the interface zod, valibot and arktype share):
    * `{ version: 1, vendor: 'activity-records', validate }`. `validate(value)` reads the value
-   * as `parse` does and returns `{ value: record }` or `{ issues }` (the issues `safeParse`
-   * finds, each with `message` and `path`); it never returns a promise and never throws.
+   * as `parse` does and returns `{ value: record }` or `{ issues }` (the issues of the error
+   * `safeParse` gives, each with `message` and `path`: at most 100, the first found); it
+   * never returns a promise and never throws.
    * Records come out unbound: pass a client with `parse` or `bind`.
    *
    * @example
@@ -145,9 +156,9 @@ export abstract class DataRecord<Wire = JsonRecord> {
    * the input is neither kept nor changed. With `options.client`, the record and its nested
    * references are bound to that client; without it (the default) they are unbound.
    *
-   * @throws ParseError listing every issue (path, expected, received) when the value is no
-   * valid record. Whatever the input does (a getter that throws, a proxy) ends as an
-   * issue: nothing else is thrown.
+   * @throws ParseError listing the issues (path, expected, received: the first 100 found,
+   * and the count of the rest in `omitted`) when the value is no valid record. Whatever the
+   * input does (a getter that throws, a proxy) ends as an issue: nothing else is thrown.
    *
    * @example
    * ```ts
@@ -170,8 +181,8 @@ export abstract class DataRecord<Wire = JsonRecord> {
    * ```
    */
   static safeParse<R extends DataRecord>(this: { readonly prototype: R }, value: unknown, options?: ParseOptions): SafeParseResult<R> {
-    const { record, issues } = readRecord(this, value, options);
-    return issues === null ? { success: true, data: record } : { success: false, error: new ParseError(issues) };
+    const { record, issues, omitted } = readRecord(this, value, options);
+    return issues === null ? { success: true, data: record } : { success: false, error: new ParseError(issues, omitted) };
   }
 
   /**
@@ -179,13 +190,14 @@ export abstract class DataRecord<Wire = JsonRecord> {
    * array is new and not frozen; its records are.
    *
    * @throws ParseError when `values` is not an array or any element is no valid record,
-   * listing the issues of every element, each path starting with the element's index
-   * (`[3].activity.id`). Nothing else is thrown.
+   * listing the issues of the elements in their order (the first 100, and the count of the
+   * rest in `omitted`), each path starting with the element's index (`[3].activity.id`).
+   * Nothing else is thrown.
    */
   static parseMany<R extends DataRecord>(this: { readonly prototype: R }, values: unknown, options?: ParseOptions): R[] {
     const reader = readerFor(options);
     const records = reader.readAll(this, values);
-    if (hasIssues(reader.issues)) throw new ParseError(reader.issues);
+    if (hasIssues(reader.issues)) throw new ParseError(reader.issues, reader.issueCount - reader.issues.length);
     return records;
   }
 

@@ -1,3 +1,4 @@
+import { describeReceived } from '../parse/received-value.js';
 import type { LatLng } from '../parse/lat-lng.js';
 
 /** The encoded polyline format's digits: characters `?` (63) to `~` (126), five bits each. */
@@ -34,7 +35,7 @@ function readValue(text: string, start: number): number {
     }
     const code = text.charCodeAt(at);
     if (code < FIRST_DIGIT || code > LAST_DIGIT) {
-      throw new RangeError(`decodePolyline: ${JSON.stringify(text[at])} at offset ${at} is not a character of the encoded polyline format`);
+      throw new RangeError(`decodePolyline: ${describeReceived(text[at])} at offset ${at} is not a character of the encoded polyline format`);
     }
     if (shift === MAX_DIGITS * 5) {
       throw new RangeError(`decodePolyline: the value at offset ${start} has more than ${MAX_DIGITS} characters`);

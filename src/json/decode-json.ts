@@ -1,4 +1,5 @@
 import { setOwn } from '../parse/plain-object.js';
+import { JsonSyntaxError } from './json-syntax-error.js';
 import { isKey, stringEnd } from './json-text.js';
 import { ESCAPED_MARKER, MARKER, isEscapedString } from './marker.js';
 
@@ -30,7 +31,9 @@ const MAX_SAFE_DIGITS = '9007199254740991';
  * text with no digit run long enough to matter goes straight to `JSON.parse`. Takes time
  * linear in the text's length, whatever the text holds.
  *
- * @throws SyntaxError for text that is not JSON (`JSON.parse`'s own error).
+ * @throws JsonSyntaxError (a `SyntaxError`) for text that is not JSON, quoting none of it
+ *   (the engine's own error quotes it, and a body may hold a secret)
+ * @throws TypeError when `text` is not a string
  * @example
  * ```ts
  * decodeJSON('{"id": 12345678987654321}'); // { id: 12345678987654321n }
@@ -39,35 +42,54 @@ const MAX_SAFE_DIGITS = '9007199254740991';
  */
 export function decodeJSON(text: string): unknown {
   if (typeof text !== 'string') throw new TypeError(`decodeJSON expects a string, received ${typeof text}`);
-  const marked = mayHoldUnsafeInteger(text) ? markUnsafeIntegers(text) : undefined;
-  if (marked === undefined) return JSON.parse(text) as unknown;
-  let value: unknown;
   try {
-    value = JSON.parse(marked);
-  } catch (error) {
-    JSON.parse(text); // throws the same error, with positions in the text as given
-    throw error;
+    const marked = mayHoldUnsafeInteger(text) ? markUnsafeIntegers(text) : undefined;
+    return marked === undefined ? (JSON.parse(text) as unknown) : restoreIntegers(JSON.parse(marked));
+  } catch {
+    throw new JsonSyntaxError(text.length);
   }
-  return restoreIntegers(value);
 }
 
 /**
- * Whether the text has a run of 16 or more digits that is neither the fraction nor the
- * integer part of a decimal: the only place an integer beyond 2^53 can be. Runs inside
- * strings or exponents also count; they cost only the scan for unsafe integers.
+ * Whether the text may hold an integer beyond 2^53: a run of 16 or more digits that could
+ * be a number token of JSON (what stands on either side of it may stand beside one) and
+ * that lies outside every string. A run that cannot be a token (`"5246985306165870
+ * (1).gpx"`, a decimal's digits, an exponent's) is told apart by its neighbours alone.
+ * Only a run that could be one (`"paid 12345678901234567 in full"`) needs to know whether
+ * a string holds it: the strings before it are then skipped whole, from where the last
+ * such skip stopped, so the whole search reads each character a bounded number of times.
+ * Where the text is not JSON, the answer may be wrong either way: `JSON.parse` then throws
+ * on either path.
  */
 function mayHoldUnsafeInteger(text: string): boolean {
+  // Strings are skipped whole up to `skipped`, which lies outside every string.
+  let skipped = 0;
   SIXTEEN_DIGITS.lastIndex = 0;
   while (SIXTEEN_DIGITS.test(text)) {
     let start = SIXTEEN_DIGITS.lastIndex - 16;
     while (isDigit(text.charCodeAt(start - 1))) start--;
     let end = SIXTEEN_DIGITS.lastIndex;
     while (isDigit(text.charCodeAt(end))) end++;
-    const after = text.charCodeAt(end);
-    if (text.charCodeAt(start - 1) !== 0x2e && after !== 0x2e && (after | 0x20) !== 0x65 /* e */) return true;
     SIXTEEN_DIGITS.lastIndex = end;
+    if (!couldBeInteger(text, start, end)) continue;
+    for (let quote = text.indexOf('"', skipped); quote !== -1 && quote < start; quote = text.indexOf('"', skipped)) {
+      skipped = stringEnd(text, quote);
+      // An unclosed string: no JSON, which JSON.parse then says.
+      if (skipped === -1) return false;
+    }
+    if (skipped <= start) return true;
   }
   return false;
+}
+
+/**
+ * Whether the digits `text[start .. end)` (a whole run) could be an integer token: they
+ * stand beside what may stand beside a number (before them, after an optional `-`: the
+ * text's start, `[`, `,`, `:` or whitespace; after them: the text's end, `]`, `}`, `,` or
+ * whitespace). A decimal's or an exponent's digits fail the test.
+ */
+function couldBeInteger(text: string, start: number, end: number): boolean {
+  return '[,: \t\n\r'.includes(text[text[start - 1] === '-' ? start - 2 : start - 1] ?? ' ') && '],} \t\n\r'.includes(text[end] ?? ' ');
 }
 
 function isDigit(code: number): boolean {

@@ -3,6 +3,7 @@ import { isDateTime } from './date-time.js';
 import { numericFromBigInt, type Id } from './id.js';
 import {
   issueMessage,
+  MAX_ISSUES,
   RECEIVED_THROW,
   scalarDetail,
   thrownMessage,
@@ -38,8 +39,9 @@ const UNREADABLE = Symbol('unreadable');
  * Reads records out of decoded JSON, field by field, validating as it goes. One reader
  * serves one `parse` or `parseMany` call:
  * - it keeps the path to the value being read and collects every issue, in the order found,
- *   instead of stopping at the first; on the happy path it allocates nothing but the
- *   records, their arrays and their extras;
+ *   instead of stopping at the first: the first `MAX_ISSUES` described, the rest counted
+ *   (built, a million issues took a hundred times the memory of their input); on the
+ *   happy path it allocates nothing but the records, their arrays and their extras;
  * - record classes read their fields from `input` with named loads and hand each value to
  *   the method of the field's kind, which returns it (or a frozen copy) or null;
  * - every record it returns is frozen, nested records and arrays of records too: a read's
@@ -54,8 +56,10 @@ const UNREADABLE = Symbol('unreadable');
 export class FieldReader implements IssueReporter {
   /** The client the records read are bound to, as given to `parse`: the reader passes it on unread. */
   readonly client: unknown;
-  /** Every issue found so far, in the order found (item by item; in a record, its fields in spec order). */
+  /** The first `MAX_ISSUES` issues found, in the order found (item by item; in a record, its fields in spec order). */
   readonly issues: Issue[] = [];
+  /** How many issues were found so far: those of `issues`, and those past `MAX_ISSUES`, counted only. */
+  issueCount = 0;
   /**
    * The object whose fields are being read. Until a record is read, an empty object with a
    * null prototype: a record built on a new reader reads every field as absent. A record
@@ -162,16 +166,18 @@ export class FieldReader implements IssueReporter {
     if (value == null) return null;
     const last = lastNestedOf(this.#lastNested, type);
     if (last !== undefined && hasSameData(value, last)) return last.record as R;
-    const issueCount = this.issues.length;
     this.#enter(key);
     const record = this.#readRecord(type, value);
     this.#depth--;
     if (record === null) return null;
+    if (this.issueCount > 0) {
+      // No record of this read is returned: frozen now and let go (see `#readArray`).
+      Object.freeze(record);
+      return record;
+    }
     const unfrozen = this.#unfrozen;
     unfrozen[unfrozen.length] = record as object;
-    if (this.issues.length === issueCount && this.#ownKeysOnly) {
-      rememberNested(this.#lastNested, last, type, value as JsonObject, record);
-    }
+    if (this.#ownKeysOnly) rememberNested(this.#lastNested, last, type, value as JsonObject, record);
     return record;
   }
 
@@ -221,24 +227,34 @@ export class FieldReader implements IssueReporter {
   #copyExtra(keys: KeySet, names: readonly string[]): ExtraFields {
     const input = this.input;
     const copier = (this.#copier ??= new JsonCopier(this));
-    const issueCount = this.issues.length;
-    const extra = Object.create(null) as Record<string, unknown>;
+    const issueCount = this.issueCount;
+    // A null prototype set before any key is added, so no setter of a polluted prototype
+    // sees a value. Made from `{}` rather than by `Object.create(null)`, whose object V8
+    // keeps as a dictionary: building, freezing and reading it took about three times as long.
+    const extra = Object.setPrototypeOf({}, null) as Record<string, unknown>;
     for (const key of names) extra[key] = copier.copyField(input, key);
     copier.endRecord();
     Object.freeze(extra);
-    if (this.issues.length === issueCount) keys.rememberExtra(names, extra);
+    if (this.issueCount === issueCount) keys.rememberExtra(names, extra);
     return extra;
   }
 
-  /** Reports an issue at the path of the record being read followed by `segments`. */
+  /** Reports an issue at the path of the record being read followed by `segments` (past `MAX_ISSUES`, counts it). */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
+    if (this.issueCount++ >= MAX_ISSUES) return;
     const received = describeReceived(value);
     this.#push(segments, expected, received, issueMessage(expected, received, detail));
   }
 
-  /** Reports that reading the value at the record's path followed by `segments` threw. */
+  /** Reports that reading the value at the record's path followed by `segments` threw (past `MAX_ISSUES`, counts it). */
   reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void {
+    if (this.issueCount++ >= MAX_ISSUES) return;
     this.#push(segments, expected, RECEIVED_THROW, thrownMessage(expected, error));
+  }
+
+  /** Counts `count` issues found but not described, after a part has reported its first `MAX_ISSUES`. */
+  reportOmitted(count: number): void {
+    this.issueCount += count;
   }
 
   /**
@@ -258,7 +274,7 @@ export class FieldReader implements IssueReporter {
   #readRecord<R>(type: RecordConstructor<R>, value: unknown): R | null {
     const outerInput = this.input;
     const depth = this.#depth;
-    const issueCount = this.issues.length;
+    const issueCount = this.issueCount;
     const copierMark = this.#copier?.mark() ?? 0;
     // A class that reads any input itself (a stream set) is handed it as it is, and catches
     // what the input throws where it reads it.
@@ -274,7 +290,8 @@ export class FieldReader implements IssueReporter {
       }
     } catch {
       this.#depth = depth;
-      this.issues.length = issueCount;
+      this.issueCount = issueCount;
+      if (this.issues.length > issueCount) this.issues.length = issueCount;
       this.#copier?.forgetSince(copierMark);
     } finally {
       this.input = outerInput;
@@ -284,8 +301,8 @@ export class FieldReader implements IssueReporter {
 
   /**
    * Reads each item of `values` as a record, below `key` when there is one. An array gives
-   * its records (an item with an issue leaves none); anything else, or an array whose
-   * reading threw, gives null after an issue.
+   * its records (an item with an issue leaves none, and once the read has an issue, none is
+   * kept); anything else, or an array whose reading threw, gives null after an issue.
    */
   #readArray<R>(type: RecordConstructor<R>, values: unknown, key: string | undefined): R[] | null {
     const depth = this.#depth;
@@ -304,7 +321,11 @@ export class FieldReader implements IssueReporter {
         const item = this.#item(values, index);
         if (item === HOLE) break;
         const record = item === UNREADABLE ? null : this.#readRecord(type, item);
-        if (record !== null) records.push(record);
+        if (record === null) continue;
+        // Once the read has an issue no record of it is returned: a record built after that
+        // is frozen and let go, so that a million bad items are not all held to the end.
+        if (this.issueCount === 0) records.push(record);
+        else Object.freeze(record);
       }
       return records;
     } catch (error) {

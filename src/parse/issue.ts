@@ -1,4 +1,5 @@
 import { cutToLength } from './cut-text.js';
+import { quoted } from './received-value.js';
 
 /** One step of a path into the input: an object key or an array index. */
 export type PathSegment = string | number;
@@ -49,7 +50,7 @@ export function formatPath(path: readonly PathSegment[]): string {
   for (const segment of path) {
     // One character past the length, so that a key cut here still ends with `…`.
     const key = String(segment).slice(0, PATH_LENGTH + 1);
-    text += typeof segment === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? (text && '.') + key : `[${JSON.stringify(key)}]`;
+    text += typeof segment === 'number' ? `[${key}]` : IDENTIFIER.test(key) ? (text && '.') + key : `[${quoted(key)}]`;
     if (text.length > PATH_LENGTH) break;
   }
   return cutToLength(text, PATH_LENGTH) || '(root)';
@@ -117,14 +118,31 @@ export function thrownMessage(expected: string, error: unknown): string {
 }
 
 /**
+ * The most issues one parse describes: past them, issues are counted, not built, so that
+ * input with millions of bad values (a stream of a million invalid samples, a list of a
+ * million invalid laps) costs time and memory linear in its size and ends in a
+ * `ParseError` of 100 issues and the count of the rest (`ParseError.omitted`).
+ */
+export const MAX_ISSUES = 100;
+
+/**
  * Where a field kind read outside the reader reports what it finds wrong. Paths are
  * relative to the record being read: `['start_latlng', 0]` is that field's first item.
+ * Only the first `MAX_ISSUES` issues of a parse are described; the rest are counted.
  */
 export interface IssueReporter {
-  /** The issues recorded so far. */
-  readonly issues: readonly Issue[];
+  /**
+   * How many issues were found so far, described or only counted: a read that compares it
+   * before and after a part learns whether the part had one.
+   */
+  readonly issueCount: number;
   /** Records one issue at the record's path followed by `segments`. */
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void;
   /** Records that reading the value at the record's path followed by `segments` threw `error`. */
   reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void;
+  /**
+   * Counts `count` issues found but not described: a part that keeps only its first
+   * `MAX_ISSUES` issues (a stream's samples) counts the rest here, after reporting those.
+   */
+  reportOmitted(count: number): void;
 }

@@ -124,9 +124,9 @@ export class JsonCopier {
       this.#report('JSON value', value, copied === INVALID ? 'not JSON, as reported where it was first met' : `nested deeper than ${MAX_DEPTH} levels`);
       return undefined;
     }
-    const issueCount = this.#issues.issues.length;
+    const issueCount = this.#issues.issueCount;
     const copy = this.#copyNew(value, depth);
-    const valid = this.#issues.issues.length === issueCount;
+    const valid = this.#issues.issueCount === issueCount;
     this.#copied.set(value, valid ? { copy, height: this.#height } : INVALID);
     this.#copiedInOrder.push(value);
     return copy;

@@ -17,17 +17,33 @@ import { isPlainObject } from './plain-object.js';
 const MAX_SHOWN_STRING = 40;
 
 /**
+ * What `JSON.stringify` leaves raw in a string that a terminal would act on or that shows
+ * nothing: DEL, the C1 controls, format characters (the bidirectional controls that reorder
+ * what follows, zero-width spaces and joiners, tags...), private-use and unassigned code
+ * points, the line and paragraph separators.
+ */
+const UNSAFE = /[\p{C}\u2028\u2029]/gu;
+
+/**
+ * `text` in double quotes as JSON writes a string, and safe for a terminal as the command
+ * writes text: what `JSON.stringify` leaves raw that a terminal would act on (`UNSAFE`) is a
+ * `\u` escape too, a character beyond the BMP as its two halves (`\udb40\udc41`).
+ */
+export function quoted(text: string): string {
+  return JSON.stringify(text).replace(UNSAFE, (character) => character.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
+/**
  * A received value, briefly and unambiguously: a string quoted (its first 40 characters
- * and its length when longer), a number, boolean or undefined as written, a bigint with its
+ * and its length when longer; each character a terminal would act on or that shows nothing
+ * as an escape), a number, boolean or undefined as written, a bigint with its
  * `n`, `null`, `array`, `object`, or a class's instance by its name. Never throws (a
  * proxy's traps may).
  */
 export function describeReceived(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return value.length > MAX_SHOWN_STRING
-        ? `${JSON.stringify(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)`
-        : JSON.stringify(value);
+      return value.length > MAX_SHOWN_STRING ? `${quoted(value.slice(0, MAX_SHOWN_STRING))}… (${value.length} characters)` : quoted(value);
     case 'number':
     case 'boolean':
     case 'undefined':

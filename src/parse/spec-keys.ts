@@ -8,10 +8,15 @@ const NO_KEYS: readonly string[] = Object.freeze([]);
 /**
  * How much of an input a key set may remember between parses: these caches are module
  * state, so an input with 300,000 long unknown keys or a 5 MB string must not stay
- * reachable through them. API bodies have a few dozen short keys, which fit.
+ * reachable through them. A key order is remembered up to 96 keys of at most 64
+ * characters, 2,048 characters in all: the longest real items carry 55 keys and 627
+ * characters (a list's activity) and 73 keys and 849 characters (a detailed activity), so
+ * every real item fits, with room for the fields the API adds. Extras are remembered
+ * under the same bound, with short primitive values.
  */
-const MAX_REMEMBERED_KEYS = 48;
+const MAX_REMEMBERED_KEYS = 96;
 const MAX_REMEMBERED_LENGTH = 64;
+const MAX_REMEMBERED_KEY_TEXT = 2048;
 
 /**
  * The keys a record class reads from its input, and the walk that finds the others, which
@@ -24,7 +29,7 @@ const MAX_REMEMBERED_LENGTH = 64;
  * - its extras when their values were all primitives: API bodies repeat the same few
  *   unknown fields (`resource_state: 2` on every lap), and sharing one frozen object between
  *   records saves an allocation and memory per record;
- * - nothing beyond a few dozen short keys and short values (module state stays bounded);
+ * - nothing beyond the bounds above (module state stays bounded);
  * - nothing read while `for … in` lists inherited keys (a polluted prototype), which could
  *   hide an own key of a later input.
  */
@@ -121,7 +126,9 @@ export class SpecKeys implements KeySet {
 }
 
 function areShortKeys(keys: readonly string[]): boolean {
-  return keys.length <= MAX_REMEMBERED_KEYS && keys.every((key) => key.length <= MAX_REMEMBERED_LENGTH);
+  let text = 0;
+  for (const key of keys) text += key.length > MAX_REMEMBERED_LENGTH ? MAX_REMEMBERED_KEY_TEXT + 1 : key.length;
+  return keys.length <= MAX_REMEMBERED_KEYS && text <= MAX_REMEMBERED_KEY_TEXT;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Issue } from './issue.js';
 
 /**
- * What a Standard Schema `validate` returns: the valid value, or every issue found (each
- * with `message` and `path`, as the Standard Schema issue has them).
+ * What a Standard Schema `validate` returns: the valid value, or the issues found (each
+ * with `message` and `path`, as the Standard Schema issue has them): at most 100, the
+ * first found, as `ParseError.issues` holds them.
  */
 export type StandardResult<Output> =
   | {
@@ -12,7 +13,7 @@ export type StandardResult<Output> =
       readonly issues?: undefined;
     }
   | {
-      /** Every issue found, each with `message` and `path` (and `expected`, `received`); never empty. */
+      /** The issues found (the first 100), each with `message` and `path` (and `expected`, `received`); never empty. */
       readonly issues: readonly Issue[];
     };
 

@@ -54,12 +54,15 @@ const LAPS: RelatedCall<readonly Lap[]> = {
 };
 // The stream records import nothing back, but they are most of what a bundle of `import { Lap }`
 // would carry: loaded on demand, a bundler that splits code loads them with the first streams().
+// Shared by id: the activity and every reference to it (a lap's `activity` from laps(), an
+// effort's from details(), other objects) share one request and one StreamSet.
 const STREAMS: RelatedCall<StreamSet> = {
   accessor: 'streams',
   method: 'getActivityStreams',
   request: { keys: STREAM_TYPES, asText: true },
   read: async (body) => (await import('../streams/stream-set.js')).StreamSet.parse(body),
   readText: async (text) => (await import('../streams/stream-set.js')).StreamSet.parseJSON(text),
+  sharedById: true,
 };
 
 /**
@@ -141,14 +144,17 @@ export class MetaActivity extends BoundRecord {
    * `asText: true`): a `StreamSet`, whose `window(lap)` cuts a lap's or an effort's
    * samples. A client that answers with JSON text (the HTTP client does) has it read in
    * one pass by `StreamSet.parseJSON`; a decoded body is read by `StreamSet.parse`; both
-   * give the same record. Every `Lap` and `SegmentEffort` that holds this reference reaches
-   * the set through it (`lap.streams()`), so they share its one call.
+   * give the same record. Every record of the same client with this `id` shares the call:
+   * the activity, and every `Lap` and `SegmentEffort` whose `activity` reference has the
+   * id (`lap.streams()`, from `activity.laps()` or `activity.details()` alike), whichever
+   * asks first; one request, one `StreamSet`.
    *
-   * Needs a bound client that has `getActivityStreams` and an `id`. Memoised per record:
-   * concurrent calls share one client call, a success is kept and given again without
-   * calling the client, and `refresh: true` calls it again (a success replaces the kept
-   * result, a failure leaves it). Aborting `signal` rejects this caller alone, at once,
-   * with the signal's reason.
+   * Needs a bound client that has `getActivityStreams` and an `id`. Memoised per client
+   * and activity id, for as long as a record that asked is kept: concurrent calls share
+   * one client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result for every record
+   * that shares it, a failure leaves it). Aborting `signal` rejects this caller alone, at
+   * once, with the signal's reason.
    *
    * Rejects, never throws: `UnboundEntityError` when the record has no client,
    * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when

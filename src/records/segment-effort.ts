@@ -114,11 +114,12 @@ export class SegmentEffort extends BoundRecord {
    * The effort's window of its activity's streams: its samples `start_index` to
    * `end_index` (both included) of every stream, cut from `activity.streams()`, with
    * `figures()` to set beside the effort's own. It goes through the `activity` reference,
-   * so every lap and effort of one parse that shares it (a detailed activity's laps, segment
-   * efforts and best efforts) shares one client call; the same set gives the same window.
+   * whose call every record of the client with the activity's id shares (the activity
+   * itself, its laps from `laps()`, its efforts from `details()`): one request for all of
+   * them, whichever asks first; the same set gives the same window.
    *
    * Needs a bound client that has `getActivityStreams`, and an `activity` with an `id`.
-   * Memoised through the activity reference: concurrent calls share one client call, a
+   * Memoised per client and activity id: concurrent calls share one client call, a
    * success is kept and given again without calling the client, and `refresh: true` calls
    * it again. Aborting `signal` rejects this caller alone, at once, with the signal's reason.
    *

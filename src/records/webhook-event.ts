@@ -1,3 +1,4 @@
+import { readEventId } from '../parse/event-id.js';
 import type { Id } from '../parse/id.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
@@ -42,7 +43,7 @@ export class WebhookEvent extends DataRecord {
   declare static readonly '~standard': StandardSchemaV1Props<WebhookEvent>;
   /** What the event is about: `activity` or `athlete`. Any string. */
   readonly object_type: WebhookObjectType | null;
-  /** The activity's id for an activity event, the athlete's for an athlete event (a bigint only beyond 2^53). */
+  /** The activity's id for an activity event, the athlete's for an athlete event (a bigint only beyond 2^53; from 1 to 2^63 - 1). */
   readonly object_id: Id | null;
   /** What happened: `create`, `update` or `delete`. Any string. */
   readonly aspect_type: WebhookAspectType | null;
@@ -53,9 +54,9 @@ export class WebhookEvent extends DataRecord {
    * for a create or delete. Read-only, null prototype.
    */
   readonly updates: Readonly<Record<string, string | number | boolean>> | null;
-  /** The athlete who owns the object. */
+  /** The athlete who owns the object (an id from 1 to 2^63 - 1). */
   readonly owner_id: Id | null;
-  /** The push subscription the event was sent for. */
+  /** The push subscription the event was sent for (an id from 1 to 2^63 - 1). */
   readonly subscription_id: Id | null;
   /** When the event happened, in seconds since the epoch. */
   readonly event_time: number | null;
@@ -67,11 +68,11 @@ export class WebhookEvent extends DataRecord {
     super(reader);
     const input = reader.input;
     this.object_type = reader.string(input.object_type, 'object_type');
-    this.object_id = reader.id(input.object_id, 'object_id');
+    this.object_id = reader.kind(input.object_id, 'object_id', readEventId, 'integer');
     this.aspect_type = reader.string(input.aspect_type, 'aspect_type');
     this.updates = reader.kind(input.updates, 'updates', readScalarMap, 'object');
-    this.owner_id = reader.id(input.owner_id, 'owner_id');
-    this.subscription_id = reader.id(input.subscription_id, 'subscription_id');
+    this.owner_id = reader.kind(input.owner_id, 'owner_id', readEventId, 'integer');
+    this.subscription_id = reader.kind(input.subscription_id, 'subscription_id', readEventId, 'integer');
     this.event_time = reader.integer(input.event_time, 'event_time');
     this.extra = reader.extra(KEYS);
   }

@@ -1,5 +1,5 @@
 import { numericFromBigInt } from '../parse/id.js';
-import { scalarDetail, type IssueReporter, type PathSegment } from '../parse/issue.js';
+import { MAX_ISSUES, scalarDetail, type IssueReporter, type PathSegment } from '../parse/issue.js';
 import { LATITUDE, LONGITUDE, isWithin } from '../parse/lat-lng.js';
 import { ownValue } from '../parse/own-properties.js';
 import { NULL_FLAG, SampleStore } from './sample-store.js';
@@ -19,16 +19,21 @@ const FIRST_CAPACITY = 1024;
 
 /**
  * Which numbers a numeric column's `values` takes as they are, in the readers' hot loops:
- * any finite number (a `number` stream), an int32 that is not -0 (an `integer` stream
- * in an `Int32Array`), or a safe integer (an `integer` stream moved to a `Float64Array`).
+ * any finite number (a `number` stream), an integer within ±2^24 (an `integer` stream in a
+ * `Float32Array`), or a safe integer (an `integer` stream moved to a `Float64Array`).
  */
-export type Accepts = typeof FINITE | typeof INT32 | typeof SAFE_INTEGER;
+export type Accepts = typeof FINITE | typeof SMALL_INTEGER | typeof SAFE_INTEGER;
 /** Any finite number: a `number` stream. */
 export const FINITE = 0;
-/** An int32 that is not -0: an `integer` stream in an `Int32Array`. */
-export const INT32 = 1;
+/**
+ * An integer within ±`MAX_SMALL_INTEGER`, -0 too: an `integer` stream in a `Float32Array`,
+ * which holds every such integer exactly, and NaN for null, in four bytes a sample.
+ */
+export const SMALL_INTEGER = 1;
 /** A safe integer: an `integer` stream in a `Float64Array`. */
 const SAFE_INTEGER = 2;
+/** 2^24: every integer up to it in magnitude is exact in a `Float32Array`. */
+export const MAX_SMALL_INTEGER = 16_777_216;
 
 /** One bad sample, kept until the stream's issues are reported in their order (`report`). */
 interface SampleProblem {
@@ -48,9 +53,10 @@ interface SampleProblem {
  * - every sample is checked as it comes: integers safe, numbers finite, positions in
  *   range, flags booleans; null is kept;
  * - a bad sample takes a null place, so that the count stays the stream's length, and is
- *   kept as a problem with its index and value; `report` gives them as issues when the
- *   stream's turn comes, so that both ways of reading give the same issues in the same
- *   order, whatever order the text had its keys in;
+ *   kept as a problem with its index and value (the first `MAX_ISSUES`, the rest counted:
+ *   no parse describes more); `report` gives them as issues when the stream's turn comes,
+ *   so that both ways of reading give the same issues in the same order, whatever order
+ *   the text had its keys in;
  * - the storage (`values`) is public to the two readers, whose hot loops write the common
  *   samples straight into it (a method call and a boxed double a sample took most of a
  *   read's time); everything else goes through `pushValue`, which checks any value;
@@ -61,7 +67,10 @@ export abstract class SampleColumn {
   abstract readonly kind: SampleKind;
   /** How many samples have been pushed. */
   length = 0;
+  /** The first `MAX_ISSUES` problems. */
   readonly #problems: SampleProblem[] = [];
+  /** How many problems came after those of `#problems`: counted, not kept. */
+  #omitted = 0;
 
   /** A column for samples of `kind`, its storage sized for `capacity` samples at first. */
   static create(kind: SampleKind, capacity = FIRST_CAPACITY): SampleColumn {
@@ -134,13 +143,17 @@ export abstract class SampleColumn {
     }
   }
 
-  /** Reports every problem as an issue at `prefix` followed by the sample's index (and coordinate). */
+  /**
+   * Reports every problem kept as an issue at `prefix` followed by the sample's index (and
+   * coordinate), then counts the others.
+   */
   report(issues: IssueReporter, prefix: readonly PathSegment[]): void {
     for (const problem of this.#problems) {
       const path = problem.coordinate < 0 ? [...prefix, problem.index] : [...prefix, problem.index, problem.coordinate];
       if (problem.thrown) issues.reportThrown(path, problem.expected, problem.value);
       else issues.report(path, problem.expected, problem.value, problem.detail);
     }
+    issues.reportOmitted(this.#omitted);
   }
 
   /**
@@ -153,25 +166,31 @@ export abstract class SampleColumn {
   /**
    * Makes room in the storage for up to `wanted` more samples (each taking `width`
    * places), and gives how many fit: at most `MAX_PREALLOCATED` beyond what is held, so
-   * that an array's claimed length is never all allocated at once.
+   * that an array's claimed length is never all allocated at once. Storage that must grow
+   * grows to twice its size at least (or to all that is wanted): a run cut short by a
+   * sample the run does not take (null, a bad one) is followed by another, and growing by
+   * what each run needed made a stream past `MAX_PREALLOCATED` copy its storage once per
+   * such sample.
    */
-  protected room<T extends Int32Array | Float64Array | Uint8Array>(values: T, width: number, wanted: number, grow: (size: number) => T): number {
+  protected room<T extends Float32Array | Float64Array | Uint8Array>(values: T, width: number, wanted: number, grow: (size: number) => T): number {
     const fits = Math.min(wanted, Math.max(values.length / width - this.length, MAX_PREALLOCATED));
-    if (values.length < (this.length + fits) * width) grow((this.length + fits) * width);
+    const needed = (this.length + fits) * width;
+    if (values.length < needed) grow(Math.max(needed, Math.min(2 * values.length, (this.length + wanted) * width)));
     return fits;
   }
 
   /** What each sample must be, as issues say it. */
   protected abstract expected(): string;
 
-  /** Keeps a problem with the sample about to be pushed (at index `length`). */
-  protected problem(coordinate: number, expected: string, value: unknown, detail?: string): void {
-    this.#problems.push({ index: this.length, coordinate, expected, value, detail, thrown: false });
+  /** Keeps a problem with the sample about to be pushed (at index `length`), or counts it past the first `MAX_ISSUES`. */
+  protected problem(coordinate: number, expected: string, value: unknown, detail?: string, thrown = false): void {
+    if (this.#problems.length < MAX_ISSUES) this.#problems.push({ index: this.length, coordinate, expected, value, detail, thrown });
+    else this.#omitted++;
   }
 
   /** Keeps, as a problem, that reading the sample about to be pushed threw `error`. */
   protected problemThrown(error: unknown): void {
-    this.#problems.push({ index: this.length, coordinate: -1, expected: this.expected(), value: error, detail: undefined, thrown: true });
+    this.problem(-1, this.expected(), error, undefined, true);
   }
 
   /** A bad sample: kept as a problem, and as null in its place. */
@@ -182,35 +201,36 @@ export abstract class SampleColumn {
 }
 
 /** A larger storage (twice the size, or `size`), the old samples copied in. */
-function grown<T extends Int32Array | Float64Array | Uint8Array>(values: T, size = values.length * 2): T {
+function grown<T extends Float32Array | Float64Array | Uint8Array>(values: T, size = values.length * 2): T {
   const larger = new (values.constructor as new (length: number) => T)(size);
   larger.set(values);
   return larger;
 }
 
 /** `values` cut to `length` items: a copy when storage is left over, so that the rest is freed. */
-function trimmed<T extends Int32Array | Float64Array | Uint8Array>(values: T, length: number): T {
+function trimmed<T extends Float32Array | Float64Array | Uint8Array>(values: T, length: number): T {
   return (values.length === length ? values : values.slice(0, length)) as T;
 }
 
 /**
  * Samples of an `integer` or a `number` stream. A `number` stream keeps finite numbers in a
- * `Float64Array`, NaN for null. An `integer` stream keeps them in an `Int32Array` while
- * every one fits (four bytes a sample), and moves to a `Float64Array` at the first that
- * does not (null, -0, beyond 2^31).
+ * `Float64Array`, NaN for null. An `integer` stream keeps them in a `Float32Array` (four
+ * bytes a sample, NaN for null) while every one is within ±2^24: heart rate, cadence,
+ * power, temperature, and a `time` of up to 194 days. At the first beyond, it moves to a
+ * `Float64Array`, its samples copied once.
  */
 export class NumericColumn extends SampleColumn {
   readonly kind: 'integer' | 'number';
   /** The storage, `length` samples written: the readers' hot loops write the numbers `accepts` says straight into it. */
-  values: Int32Array | Float64Array;
+  values: Float32Array | Float64Array;
   /** Which numbers `values` takes as they are; any other goes through `pushNumber`. */
   accepts: Accepts;
 
   constructor(kind: 'integer' | 'number', capacity: number) {
     super();
     this.kind = kind;
-    this.values = kind === 'integer' ? new Int32Array(capacity) : new Float64Array(capacity);
-    this.accepts = kind === 'integer' ? INT32 : FINITE;
+    this.values = kind === 'integer' ? new Float32Array(capacity) : new Float64Array(capacity);
+    this.accepts = kind === 'integer' ? SMALL_INTEGER : FINITE;
   }
 
   pushValue(value: unknown): void {
@@ -223,8 +243,7 @@ export class NumericColumn extends SampleColumn {
   /** One number sample, whatever number: kept, or kept as a problem. */
   pushNumber(value: number): void {
     if (this.accepts === FINITE ? value - value === 0 : Number.isSafeInteger(value)) {
-      // -0 and an integer beyond 2^31 are safe integers that no Int32Array holds.
-      if (this.accepts === INT32 && ((value | 0) !== value || (value === 0 && 1 / value < 0))) this.#widen();
+      this.#makeRoomFor(value);
       this.#push(value);
     } else {
       this.bad(value, scalarDetail(value, this.kind));
@@ -232,12 +251,11 @@ export class NumericColumn extends SampleColumn {
   }
 
   pushNull(): void {
-    this.#widen();
     this.#push(Number.NaN);
   }
 
   /** The storage, twice as large: for the readers' hot loops, which write `length` back first. */
-  grow(): Int32Array | Float64Array {
+  grow(): Float32Array | Float64Array {
     return (this.values = grown(this.values));
   }
 
@@ -253,9 +271,7 @@ export class NumericColumn extends SampleColumn {
     const next =
       this.accepts === FINITE
         ? takeFinite(array, values as Float64Array, index, end, this.length)
-        : this.accepts === INT32
-          ? takeInt32(array, values as Int32Array, index, end, this.length)
-          : takeSafeIntegers(array, values as Float64Array, index, end, this.length);
+        : takeIntegers(array, values, index, end, this.length, this.accepts === SMALL_INTEGER ? MAX_SMALL_INTEGER : Number.MAX_SAFE_INTEGER);
     this.length += next - index;
     return next;
   }
@@ -277,9 +293,9 @@ export class NumericColumn extends SampleColumn {
     values[this.length++] = value;
   }
 
-  /** Moves an `integer` stream's samples to a `Float64Array`, once. */
-  #widen(): void {
-    if (this.accepts !== INT32) return;
+  /** Moves an `integer` stream's samples to a `Float64Array` at the first beyond ±2^24, once. */
+  #makeRoomFor(value: number): void {
+    if (this.accepts !== SMALL_INTEGER || !(Math.abs(value) > MAX_SMALL_INTEGER)) return;
     const doubles = new Float64Array(this.values.length);
     doubles.set(this.values.subarray(0, this.length));
     this.values = doubles;
@@ -438,26 +454,14 @@ function takeFinite(array: readonly unknown[], values: Float64Array, from: numbe
   return next;
 }
 
-/** Takes int32s that are not -0 (an Int32Array has no -0) from `array[from .. end)` into `values` from `at`. */
-function takeInt32(array: readonly unknown[], values: Int32Array, from: number, end: number, at: number): number {
+/** Takes integers within ±`limit` (-0 too; a safe integer where `limit` is 2^53 - 1) from `array[from .. end)` into `values` from `at`. */
+function takeIntegers(array: readonly unknown[], values: Float32Array | Float64Array, from: number, end: number, at: number, limit: number): number {
   let next = from;
   let place = at;
   for (; next < end; next++) {
     const item = array[next];
-    if (typeof item !== 'number' || (item | 0) !== item || (item === 0 && 1 / item < 0)) break;
+    if (typeof item !== 'number' || item % 1 !== 0 || !(item <= limit && item >= -limit)) break;
     values[place++] = item;
-  }
-  return next;
-}
-
-/** Takes safe integers from `array[from .. end)` into `values` from `at`. */
-function takeSafeIntegers(array: readonly unknown[], values: Float64Array, from: number, end: number, at: number): number {
-  let next = from;
-  let place = at;
-  for (; next < end; next++) {
-    const item = array[next];
-    if (!Number.isSafeInteger(item)) break;
-    values[place++] = item as number;
   }
   return next;
 }

@@ -1,4 +1,4 @@
-import type { SampleKind, StreamSample } from './stream-types.js';
+import type { SampleKind, StreamSample, StreamType } from './stream-types.js';
 
 /** What a `moving` sample is kept as where the API sent null (true is 1, false 0). */
 export const NULL_FLAG = 2;
@@ -6,13 +6,14 @@ export const NULL_FLAG = 2;
 /**
  * The samples of one stream, in compact typed storage, read but never handed out (reads
  * give values or new copies). How each kind is kept:
- * - `integer`: an `Int32Array` while every sample fits one and none is null or -0 (five of
- *   the eleven types, four bytes a sample), else a `Float64Array` with NaN for null;
+ * - `integer`: a `Float32Array` with NaN for null while every sample is within ±2^24,
+ *   which it holds exactly (five of the eleven types, four bytes a sample, drop-outs
+ *   too), else a `Float64Array` with NaN for null;
  * - `number`: a `Float64Array`, NaN for null (a JSON number is never NaN);
  * - `latlng`: a `Float64Array` of pairs, latitude then longitude, NaN for both where null;
  * - `boolean`: a `Uint8Array`, 1 true, 0 false, `NULL_FLAG` null.
- * An eleven-type set of n points so takes about 69 bytes a point, against about 152 for
- * the decoded arrays.
+ * An eleven-type set of n points so takes about 69 bytes a point, with drop-outs too,
+ * against about 152 for the decoded arrays.
  */
 export class SampleStore {
   /** The kind of every sample. */
@@ -20,9 +21,9 @@ export class SampleStore {
   /** How many samples there are (a position counts once). */
   readonly length: number;
   /** The storage described above: `length` items, `2 * length` for positions. */
-  readonly values: Int32Array | Float64Array | Uint8Array;
+  readonly values: Float32Array | Float64Array | Uint8Array;
 
-  constructor(kind: SampleKind, values: Int32Array | Float64Array | Uint8Array, length: number) {
+  constructor(kind: SampleKind, values: Float32Array | Float64Array | Uint8Array, length: number) {
     this.kind = kind;
     this.values = values;
     this.length = length;
@@ -91,3 +92,6 @@ export class SampleStore {
     return wire;
   }
 }
+
+/** The storage of each stream of a set, by type (null where the set has none). */
+export type StoresByType = Readonly<Record<StreamType, SampleStore | null>>;

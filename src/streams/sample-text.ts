@@ -1,4 +1,4 @@
-import { FINITE, INT32, type FlagColumn, type NumericColumn, type PositionColumn, type SampleColumn } from './sample-column.js';
+import { FINITE, MAX_SMALL_INTEGER, SMALL_INTEGER, type FlagColumn, type NumericColumn, type PositionColumn, type SampleColumn } from './sample-column.js';
 import { NULL_FLAG } from './sample-store.js';
 
 /** How many characters of text one chunk holds as bytes, at most. */
@@ -139,9 +139,10 @@ export class SampleText {
           if (digits + scale <= EXACT_DIGITS && code !== 0x65 && code !== 0x45) {
             const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? Number.NaN);
             value = negative ? -magnitude : magnitude;
-            // An Int32Array takes an int32 but -0 (it has none); anything else goes through
-            // pushNumber, which checks it and may move the samples to a Float64Array.
-            if (accepts === FINITE || (accepts === INT32 ? (value | 0) === value && !(negative && value === 0) : value % 1 === 0)) {
+            // A Float32Array takes an integer within ±2^24, a Float64Array of an integer
+            // stream any integer of 15 digits; anything else goes through pushNumber, which
+            // checks it and may move the samples to a Float64Array.
+            if (accepts === FINITE || (value % 1 === 0 && (accepts !== SMALL_INTEGER || (value <= MAX_SMALL_INTEGER && value >= -MAX_SMALL_INTEGER)))) {
               if (length === values.length) {
                 column.length = length;
                 values = column.grow();

@@ -1,5 +1,5 @@
 import { numericFromBigInt } from '../parse/id.js';
-import { scalarDetail, type Issue, type IssueReporter, type PathSegment } from '../parse/issue.js';
+import { scalarDetail, type IssueReporter, type PathSegment } from '../parse/issue.js';
 import { JsonCopier } from '../parse/json-copy.js';
 import { prototypesHaveEnumerableKeys } from '../parse/own-properties.js';
 import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
@@ -58,8 +58,8 @@ class PrefixedReporter implements IssueReporter {
     this.#issues = issues;
   }
 
-  get issues(): readonly Issue[] {
-    return this.#issues.issues;
+  get issueCount(): number {
+    return this.#issues.issueCount;
   }
 
   report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
@@ -68,6 +68,10 @@ class PrefixedReporter implements IssueReporter {
 
   reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void {
     this.#issues.reportThrown([...this.prefix, ...segments], expected, error);
+  }
+
+  reportOmitted(count: number): void {
+    this.#issues.reportOmitted(count);
   }
 }
 
@@ -203,7 +207,7 @@ export class StreamReading {
    *   set keeps such a stream whole) rather than an issue
    */
   readStream(value: unknown, prefix: readonly PathSegment[], keyType: StreamType | undefined, keepUnknown: boolean): StreamParts | UnknownType | null {
-    const issueCount = this.issues.issues.length;
+    const issueCount = this.issues.issueCount;
     let names: string[];
     try {
       if (!isPlainObject(value)) {
@@ -233,7 +237,7 @@ export class StreamReading {
     const resolution = readString(fields.resolution, this.issues, [...prefix, 'resolution']);
     const seriesType = readString(fields.series_type, this.issues, [...prefix, 'series_type']);
     const extra = this.#readExtra(value, extraNames, prefix);
-    if (this.issues.issues.length > issueCount || store === null) return null;
+    if (this.issues.issueCount > issueCount || store === null) return null;
     return {
       type,
       store,

@@ -33,7 +33,7 @@ const CLOSE_BRACKET = 0x5d;
  * streams are read here, as `JSON.parse` reads them (a duplicate key keeps the last value
  * at the first key's place; `__proto__` is a key like any other). Text that is not JSON
  * gives `NOT_JSON` wherever it fails: `StreamSet.parseJSON` then lets `decodeJSON` throw
- * its SyntaxError.
+ * its JsonSyntaxError.
  */
 export function scanStreamText(text: string): unknown {
   try {

@@ -1,11 +1,12 @@
 import type { LatLng } from '../parse/lat-lng.js';
+import { bestEffortsOf, type BestEffort } from './best-efforts.js';
 import { figuresOf, type StreamFigures } from './figures.js';
-import type { SampleStore } from './sample-store.js';
+import { powerCurveOf, type PowerCurvePoint } from './power-curve.js';
+import type { SampleStore, StoresByType } from './sample-store.js';
 import { sampleWindow, type SampleWindow } from './sample-window.js';
 import type { StreamType } from './stream-types.js';
-
-/** The storage of each stream of a set, by type (null where the set has none). */
-export type StoresByType = Readonly<Record<StreamType, SampleStore | null>>;
+import { timeInZonesOf, type TimeInZones } from './time-in-zones.js';
+import type { TimeInZonesOptions, ZoneInput } from './zone-ranges.js';
 
 /** The constructor, private to the type checker: windows are made by `window(record)`. */
 type StreamWindowConstructor = new (stores: StoresByType, start: number, end: number) => StreamWindow;
@@ -84,12 +85,68 @@ export class StreamWindow {
 
   /**
    * The lap's figures recomputed from the window's samples (see `StreamFigures` for each
-   * definition): each null when a stream it needs is absent. Time-weighted averages, each
-   * sample weighing the time step to the next; plain means without a `time` stream.
-   * A new object each call, from one pass over the window's samples.
+   * definition): each null when a stream it needs is absent. Moving time and the averages
+   * leave out recording pauses (a step of more than 10 seconds) and standing still (a
+   * step whose end sample is not `moving`): each sample weighs the step to the next where
+   * that step counts as moving. Plain means without a `time` stream. A new object each
+   * call, from one pass over the window's samples.
    */
   figures(): StreamFigures {
     return figuresOf(this.#stores, this.start_index, this.end_index);
+  }
+
+  /**
+   * Seconds of the window's moving time spent in each zone (the moving rule of
+   * `figures()`), on heart rate by default: each sample weighs the step to the next, in the
+   * first zone whose edges hold it, both edges included (a value on an edge two zones
+   * share falls in the lower one, as the API counts it). See `TimeInZones`.
+   *
+   * @param zones an athlete's zones (`{ zones: [{ min, max }, ...] }`, the top `max` -1 or
+   *   absent for open), an `ActivityZone` (its `type` picks the stream), or the zones' lower
+   *   edges (`[0, 120, 140, 160, 180]`, the last zone open)
+   * @param options `stream`: `heartrate` (the default), `watts`, or `velocity_smooth` for pace zones
+   * @returns frozen plain data; every `seconds` null without a `time` stream or the zones' stream
+   * @throws TypeError when `zones` is none of the three forms, or its stream is unknown or
+   *   not the one asked for
+   * @throws RangeError when an edge is no finite number or the zones are not lowest first
+   * @example
+   * ```ts
+   * const { zones } = window.timeInZones(athleteZones.heart_rate);
+   * zones.map((zone) => zone.seconds); // seconds in each heart rate zone
+   * ```
+   */
+  timeInZones(zones: ZoneInput, options?: TimeInZonesOptions): TimeInZones {
+    return timeInZonesOf(this.#stores, this.start_index, this.end_index, zones, options);
+  }
+
+  /**
+   * The window's mean-maximal power: for each duration, the highest average of `watts`
+   * over that many seconds in a row, and where it lies. Power is taken second by second,
+   * each sample held until the next; a stretch never spans a recording pause (a step of
+   * more than 10 seconds) or a null sample, so no second is made up. One pass over the
+   * window's seconds per duration.
+   *
+   * @param durations seconds, each a whole number of at least 1, in any order
+   * @returns one frozen `PowerCurvePoint` per duration, in their order; `watts` null where
+   *   the set has no power or no stretch is long enough
+   * @throws RangeError when a duration is not a whole number of seconds of at least 1
+   */
+  powerCurve(durations: readonly number[]): readonly PowerCurvePoint[] {
+    return powerCurveOf(this.#stores, this.start_index, this.end_index, durations);
+  }
+
+  /**
+   * The fastest time over each distance within the window, and where it lies, as the
+   * API's best efforts are found: the least elapsed time (pauses included) between two
+   * samples at least that distance apart. One pass over the window per distance.
+   *
+   * @param distances meters, each a finite number above 0, in any order
+   * @returns one frozen `BestEffort` per distance, in their order; `elapsed_time` null
+   *   without `time` and `distance` streams or where the window is shorter
+   * @throws RangeError when a distance is not a finite number above 0
+   */
+  bestEfforts(distances: readonly number[]): readonly BestEffort[] {
+    return bestEffortsOf(this.#stores, this.start_index, this.end_index, distances);
   }
 }
 

@@ -13,7 +13,7 @@ import { checkFullResolution, checkInRange, windowIndexes, type IndexedRecord } 
 /** The parts of a record whose input had an issue: it is dropped, never handed out. */
 const NO_PARTS: StreamParts = {
   type: 'time',
-  store: /* @__PURE__ */ new SampleStore('integer', /* @__PURE__ */ new Int32Array(0), 0),
+  store: /* @__PURE__ */ new SampleStore('integer', /* @__PURE__ */ new Float32Array(0), 0),
   original_size: null,
   resolution: null,
   series_type: null,

@@ -3,7 +3,7 @@ import { EXIT } from '../../src/cli/run-cli.js';
 import { escapeJsonForTerminal } from '../../src/cli/terminal-text.js';
 import { DetailedActivity, DetailedAthlete, SummaryActivity, decodeJSON, encodeJSON } from '../../src/index.js';
 import { runCommand } from '../helpers/cli-run.js';
-import { fixtureText, modelBodies, realBodies, realBody } from '../helpers/fixtures.js';
+import { describeShared, itShared, modelBodies, realBodies, realBody, sharedFileText } from '../helpers/shared-fixtures.js';
 
 const ACTIVITY_PAGE = 'real/strava-ruby-client/all_athlete_activities__22__athlete_activities__411bcce62380340e.json';
 const RIDES_2014 = 'real/go.strava/athlete_list_activies__ee51d0bb29905441.json';
@@ -39,7 +39,7 @@ const NOT_SHOWN = new Set(['/segments/{id}', '/segments/starred', '/athletes/{id
 const inspect = (...args: string[]) => runCommand(['inspect', ...args]);
 const lines = (text: string) => text.trimEnd().split('\n');
 
-describe('every real body of an endpoint inspect shows', () => {
+describeShared('every real body of an endpoint inspect shows', () => {
   const bodies = realBodies();
 
   it('covers every endpoint of the corpus: shown, or named as not shown', () => {
@@ -70,7 +70,7 @@ describe('every real body of an endpoint inspect shows', () => {
   });
 
   it('shows the activities and athletes that other projects keep as fixture files', async () => {
-    const kept = modelBodies().filter(({ path }) => /activit|athlete\.json/.test(path) && !path.includes('test/data/activities/'));
+    const kept = modelBodies().filter(({ path }) => /activities\/|activity(_get)?\.|athlete\.json|summary_activity/.test(path) && !path.includes('test/data/activities/'));
     expect(kept).toHaveLength(19);
     for (const { file } of kept) {
       const { code, stdout } = await inspect(`real/${file}`);
@@ -81,7 +81,7 @@ describe('every real body of an endpoint inspect shows', () => {
 });
 
 describe('a list of activities', () => {
-  it('shows a row per activity: runs with pace per km, swims in meters with pace per 100 m, every cell with its unit', async () => {
+  itShared('shows a row per activity: runs with pace per km, swims in meters with pace per 100 m, every cell with its unit', async () => {
     const { code, stdout } = await inspect(ACTIVITY_PAGE);
     expect(code).toBe(EXIT.ok);
     const shown = lines(stdout);
@@ -110,7 +110,7 @@ describe('a list of activities', () => {
     expect(club.stderr).toContain('is not a body inspect shows');
   });
 
-  it('shows rides as speed, and every row in imperial units with --units imperial', async () => {
+  itShared('shows rides as speed, and every row in imperial units with --units imperial', async () => {
     const rides = lines((await inspect(RIDES_2014)).stdout);
     expect(rides[3]).toBe('2014-01-29 18:55:56  Ride   Evening Ride     16.18 km           36:23      26.6 km/h          209    109799216');
     const imperial = lines((await inspect(ACTIVITY_PAGE, '--units', 'imperial')).stdout);
@@ -121,17 +121,17 @@ describe('a list of activities', () => {
     expect(asSpeed).toContain('2022-06-30 09:12:58  Run    Rio 2: Leblon -> Copacabana  22.60 km         2:04:32      10.9 km/h            8         169   7393097938');
   });
 
-  it('shows a club\'s list with its athletes, and pace from distance and moving time where the list gives no speed', async () => {
+  itShared('shows a club\'s list with its athletes, and pace from distance and moving time where the list gives no speed', async () => {
     const shown = lines((await inspect(CLUB_ACTIVITIES)).stdout);
     expect(shown[1]).toMatch(/^sport +name +athlete +distance +moving h:mm:ss +pace or speed +elev gain m$/);
     // 10,399.9 m in 6,021 s: 9:39 per km.
     expect(shown[3]).toBe('Run       Run for The Nature Conservancy            ethan L.           10.40 km         1:40:21       9:39 /km            0');
   });
 
-  it('writes the records with --json, ids exact', async () => {
+  itShared('writes the records with --json, ids exact', async () => {
     const { code, stdout } = await inspect(RIDES_2014, '--json');
     expect(code).toBe(EXIT.ok);
-    const expected = SummaryActivity.parseMany(decodeJSON(fixtureText(RIDES_2014))).map((activity) => activity.toJSON());
+    const expected = SummaryActivity.parseMany(decodeJSON(sharedFileText(RIDES_2014))).map((activity) => activity.toJSON());
     expect(decodeJSON(stdout)).toStrictEqual(expected);
   });
 
@@ -157,7 +157,7 @@ describe('a list of activities', () => {
 });
 
 describe('a detailed activity', () => {
-  it('shows a header with the local start and the offset in force, not the bracket of timezone', async () => {
+  itShared('shows a header with the local start and the offset in force, not the bracket of timezone', async () => {
     const { code, stdout } = await inspect(MARATHON);
     expect(code).toBe(EXIT.ok);
     expect(lines(stdout).slice(0, 9)).toEqual([
@@ -174,7 +174,7 @@ describe('a detailed activity', () => {
     expect(stdout).toMatch(/\n {2}device +Fitbit Ionic\n {2}gear +Adidas Supernova ST\n/);
   });
 
-  it('shows splits per km with bars relative to the other splits, per mile with imperial units', async () => {
+  itShared('shows splits per km with bars relative to the other splits, per mile with imperial units', async () => {
     const metric = lines((await inspect(MARATHON)).stdout);
     const at = metric.indexOf('Splits per km (43 splits)');
     expect(at).toBeGreaterThan(0);
@@ -188,7 +188,7 @@ describe('a detailed activity', () => {
     expect(imperial.join('\n')).toMatch(/\n 1 +1\.00 +8:09 +8:09 {2}#+ +7:55 +161 +#+ +19\.4\n/);
   });
 
-  it('shows a ride as speed, with its power, and its laps before its splits and efforts', async () => {
+  itShared('shows a ride as speed, with its power, and its laps before its splits and efforts', async () => {
     const { stdout } = await inspect(RIDE_2020);
     expect(stdout).toMatch(/\n {2}average speed km\/h +28\.9\n/);
     expect(stdout).toMatch(/\n {2}avg power W +149\n/);
@@ -197,11 +197,11 @@ describe('a detailed activity', () => {
     expect(titles).toEqual(['Laps (1 lap)', 'Splits per km (102 splits)', `Segment efforts (${String(DetailedActivity.parse(realBody(RIDE_2020.slice(5))).segment_efforts?.length)} efforts)`]);
   });
 
-  it('keeps an id beyond 2^53 exact, in its heading and in --json', async () => {
+  itShared('keeps an id beyond 2^53 exact, in its heading and in --json', async () => {
     expect(lines((await inspect(FAKE_ID_RUN)).stdout)[0]).toBe('Activity 194641753419464175341946417534');
     const { stdout } = await inspect(RIDE_2020, '--json');
     expect(stdout).toContain('"id": 2732944259699241346');
-    const ride = DetailedActivity.parse(decodeJSON(fixtureText(RIDE_2020)));
+    const ride = DetailedActivity.parse(decodeJSON(sharedFileText(RIDE_2020)));
     expect(decodeJSON(stdout)).toStrictEqual(ride.toJSON());
     // Written a member and a list item at a time, the text is that of the whole record at once.
     expect(stdout).toBe(`${escapeJsonForTerminal(encodeJSON(ride, 2))}\n`);
@@ -229,7 +229,7 @@ describe('a detailed activity', () => {
 });
 
 describe('an athlete', () => {
-  it('shows the profile, shoes and clubs of GET /athlete', async () => {
+  itShared('shows the profile, shoes and clubs of GET /athlete', async () => {
     const { code, stdout } = await inspect(ATHLETE);
     expect(code).toBe(EXIT.ok);
     const shown = lines(stdout);
@@ -244,13 +244,13 @@ describe('an athlete', () => {
     expect(stdout).toMatch(/\n {2}bio +@dblockdotorg everywhere\. .{20,}…\n/);
   });
 
-  it('shows weight in pounds and gear distance in miles with --units imperial', async () => {
+  itShared('shows weight in pounds and gear distance in miles with --units imperial', async () => {
     const { stdout } = await inspect(ATHLETE_2014, '--units', 'imperial');
     expect(stdout).toMatch(/\n {2}weight lb +154\.5\n {2}FTP W +200\n/);
     expect(stdout).toMatch(/\nburrito burner +- +no +- +333\.2 +b77076\n/);
   });
 
-  it('shows a summary athlete (GET /athletes/{id}) as its profile alone', async () => {
+  itShared('shows a summary athlete (GET /athletes/{id}) as its profile alone', async () => {
     const { stdout } = await inspect(OTHER_ATHLETE);
     expect(stdout).toBe([
       'Athlete 3545423',
@@ -261,6 +261,9 @@ describe('an athlete', () => {
       '  member since  2013-12-26 19:19:36 UTC',
       '',
     ].join('\n'));
+  });
+
+  it('shows an athlete with a name alone as its profile, a dash where it has no id or place', async () => {
     expect(lines((await runCommand(['inspect', '-'], { stdin: '{"firstname": "Ann"}' })).stdout)).toEqual(['Athlete -', '  name   Ann', '  place  -']);
   });
 
@@ -283,9 +286,12 @@ describe('an athlete', () => {
     ]);
   });
 
-  it('writes the record with --json, and a record with no field as {}', async () => {
+  itShared('writes the record with --json', async () => {
     const { stdout } = await inspect(ATHLETE, '--json');
-    expect(decodeJSON(stdout)).toStrictEqual(DetailedAthlete.parse(decodeJSON(fixtureText(ATHLETE))).toJSON());
+    expect(decodeJSON(stdout)).toStrictEqual(DetailedAthlete.parse(decodeJSON(sharedFileText(ATHLETE))).toJSON());
+  });
+
+  it('writes a record with no field as {}', async () => {
     expect((await runCommand(['inspect', '-', '--json'], { stdin: '{"firstname": null}' })).stdout).toBe('{}\n');
   });
 });

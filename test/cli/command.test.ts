@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { build, type Options } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import configs from '../../tsup.config.js';
+import { TEST_RUN, testBody, testData, testText } from '../helpers/fixtures.js';
+import { SHARED_FIXTURES, itShared } from '../helpers/shared-fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const real = join(root, 'test', 'fixtures', 'real');
+const real = join(SHARED_FIXTURES, 'real');
 const REAL_LAPS = join(real, 'statistics-for-strava', 'ImportActivityLapsCommandHandlerTest__6bc54c22__laps.json');
 const REAL_RUN = join(real, 'strava-ruby-client', 'activity__0__activities_1946417534__f7f30f15bdafdbca.json');
 const REAL_LAP_LIST = join(real, 'go.strava', 'activity_list_laps__9bdca86119b77de5.json');
@@ -53,12 +55,21 @@ function bodyFile(name: string, text: string): string {
 
 describe('the built command', () => {
   it('imports nothing but Node built-ins: the width library is bundled in', () => {
-    const imports = [...readFileSync(cli, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+    // The command is minified: its imports are statements of one line with the rest (`import{x as y}from"fs";`).
+    const imports = [...readFileSync(cli, 'utf8').matchAll(/(?:^|[;\n])import\s*(?:[\w$*{][^;"]*?from\s*)?"([^"]+)";/g)].map((match) => match[1]);
     expect(imports.length).toBeGreaterThan(0);
     for (const name of imports) expect(name).toMatch(/^(node:)?(fs|util)$/);
   });
 
-  it.each([
+  it('shows a generated detailed run: its laps, splits, segment efforts and best efforts', () => {
+    const file = bodyFile('run.json', testText(testBody(testData().activity(TEST_RUN), 'run')));
+    const { code, stdout, stderr } = run(['inspect', file]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Activity ${TEST_RUN}\n[\\s\\S]*start \\(local time\\) +2024-03-24 09:04:33\n[\\s\\S]*Laps \\(22 laps\\)[\\s\\S]*Splits per km \\(22 splits\\)[\\s\\S]*Segment efforts \\(\\d+ efforts?\\)[\\s\\S]*Best efforts \\(11 efforts\\)`));
+  });
+
+  itShared.each([
     ['a detailed activity', REAL_RUN, /^Activity 1946417534\n[\s\S]*start \(local time\) +2018-11-04 09:53:46\n[\s\S]*Laps \(1 lap\)[\s\S]*Segment efforts \(53 efforts\)[\s\S]*Best efforts \(13 efforts\)/],
     ['laps in an object', REAL_LAPS, /Laps \(2 laps\)/],
     ['a list of laps', REAL_LAP_LIST, /^Laps \(1 lap\)\n/],
@@ -183,15 +194,16 @@ describe('the built command', () => {
     expect(errors).toBe('');
   }, TIMEOUT);
 
-  it('lists 200,000 issues, each with its path', () => {
+  it('counts 200,000 issues, lists the first 100 with their paths and counts the rest', () => {
     const file = bodyFile('issues-200k.json', lapsBody(200_000, () => ({ distance: 'far' })));
     const { code, stdout, stderr } = run(['inspect', file]);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     const lines = stderr.trimEnd().split('\n');
     expect(lines[0]).toMatch(/has records that are not valid \(200,000 issues\):$/);
-    expect(lines).toHaveLength(1 + 200_000);
-    expect(lines[200_000]).toBe('  [199999].distance: expected number, received "far"');
+    expect(lines).toHaveLength(1 + 100 + 1);
+    expect(lines[100]).toBe('  [99].distance: expected number, received "far"');
+    expect(lines[101]).toBe('  … and 199,900 more issues');
   }, TIMEOUT);
 
   it('ends quietly with exit 0 when the reader closes the pipe early (| head)', async () => {

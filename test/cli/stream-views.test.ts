@@ -7,12 +7,22 @@ import { SPARK_LEVELS } from '../../src/cli/sparkline.js';
 import { escapeJsonForTerminal } from '../../src/cli/terminal-text.js';
 import { Lap, StreamSet, decodeJSON, encodeJSON } from '../../src/index.js';
 import { runCommand, type CliRun, type Input } from '../helpers/cli-run.js';
+import { TEST_RUN, testBody, testData, testText } from '../helpers/fixtures.js';
+import { itShared } from '../helpers/shared-fixtures.js';
 import { MARATHON, MARATHON_ACTIVITY, RIDE_2014, realStreamBodies, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
 
-const MARATHON_STREAMS = `real/${realStreamBody(MARATHON).file}`;
-const RIDE_STREAMS = `real/${realStreamBody(RIDE_2014).file}`;
+// The real bodies, paths of ../shared/fixtures/ (read there by runCommand), named once the folder is known to be there.
+const marathonStreams = () => `real/${realStreamBody(MARATHON).file}`;
+const rideStreams = () => `real/${realStreamBody(RIDE_2014).file}`;
 const MARATHON_RUN = `real/${MARATHON_ACTIVITY}`;
 const MARATHON_LAPS = 'real/strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json';
+
+/** A generated run of the test data as files `inspect` reads: its streams, its detail and its laps. */
+const RUN_FILES = {
+  'run-streams.json': testText(testBody(testData().streams(TEST_RUN), 'streams')),
+  'run.json': testText(testBody(testData().activity(TEST_RUN), 'run')),
+  'run-laps.json': testText(testBody(testData().laps(TEST_RUN), 'laps')),
+};
 
 const inspect = (args: string[], files: Record<string, Input> = {}, stdin: Input = '', closeStdoutAfter = Infinity): Promise<CliRun> =>
   runCommand(['inspect', ...args], { files, stdin, closeStdoutAfter });
@@ -49,7 +59,7 @@ function rideBody(points: number): Record<string, unknown> {
 }
 
 describe('inspect of a stream set', () => {
-  it('shows every real stream body with exit 0, each stream a row, and writes it back exactly with --json', async () => {
+  itShared('shows every real stream body with exit 0, each stream a row, and writes it back exactly with --json', async () => {
     const bodies = realStreamBodies();
     expect(bodies).toHaveLength(4);
     for (const body of bodies) {
@@ -69,8 +79,8 @@ describe('inspect of a stream set', () => {
     }
   });
 
-  it('shows the real marathon: its distance stream, and with --laps its lap\'s window beside the lap', async () => {
-    const plain = await inspect([MARATHON_STREAMS]);
+  itShared('shows the real marathon: its distance stream, and with --laps its lap\'s window beside the lap', async () => {
+    const plain = await inspect([marathonStreams()]);
     expect(lines(plain.stdout)).toEqual([
       'Streams (1 stream of 13,129 samples; full resolution)',
       'stream    nulls  range             shape (_ low to ^ high)',
@@ -78,7 +88,7 @@ describe('inspect of a stream set', () => {
       'distance      0  0.00 to 42.27 km  _____.........---------~~~~~~~~~~~^^^^^^',
     ]);
     for (const laps of [MARATHON_RUN, MARATHON_LAPS]) {
-      const withLaps = await inspect([MARATHON_STREAMS, '--laps', laps]);
+      const withLaps = await inspect([marathonStreams(), '--laps', laps]);
       expect(withLaps.code).toBe(EXIT.ok);
       expect(lines(withLaps.stdout).slice(4)).toEqual([
         '',
@@ -88,14 +98,14 @@ describe('inspect of a stream set', () => {
         '1  Lap 1  0-13128   13,129        42.88       42.27',
       ]);
     }
-    const imperial = await inspect([MARATHON_STREAMS, '--laps', MARATHON_RUN, '--units', 'imperial']);
+    const imperial = await inspect([marathonStreams(), '--laps', MARATHON_RUN, '--units', 'imperial']);
     expect(imperial.stdout).toContain('distance      0  0.00 to 26.26 mi  _');
     expect(imperial.stdout).toContain('1  Lap 1  0-13128   13,129        26.65       26.26');
   });
 
-  it('shows the real 2014 ride: eleven downsampled streams with their nulls, and laps whose windows it cannot cut', async () => {
+  itShared('shows the real 2014 ride: eleven downsampled streams with their nulls, and laps whose windows it cannot cut', async () => {
     const laps = JSON.stringify([{ lap_index: 1, name: 'out', start_index: 0, end_index: 1400 }, { lap_index: 2, name: 'back' }]);
-    const { code, stdout } = await inspect([RIDE_STREAMS, '--laps', 'laps.json'], { 'laps.json': laps });
+    const { code, stdout } = await inspect([rideStreams(), '--laps', 'laps.json'], { 'laps.json': laps });
     expect(code).toBe(EXIT.ok);
     const shown = lines(stdout);
     expect(shown[0]).toBe('Streams (11 streams of 999 samples; downsampled: 999 of 2,829 points, resolution medium)');
@@ -165,10 +175,10 @@ describe('inspect of a stream set', () => {
   });
 
   it('takes no laps, one lap alone, and a set of streams it does not know, whose samples no window fits', async () => {
-    const none = await inspect([MARATHON_STREAMS, '--laps', 'none.json'], { 'none.json': '[]' });
+    const none = await inspect(['run-streams.json', '--laps', 'none.json'], { ...RUN_FILES, 'none.json': '[]' });
     expect(none.code).toBe(EXIT.ok);
     expect(lines(none.stdout).at(-1)).toBe('Laps: none.');
-    const one = await inspect([MARATHON_STREAMS, '--laps', 'one.json'], { 'one.json': '{"lap_index": 3, "start_index": 100, "end_index": 199}' });
+    const one = await inspect(['run-streams.json', '--laps', 'one.json'], { ...RUN_FILES, 'one.json': '{"lap_index": 3, "start_index": 100, "end_index": 199}' });
     expect(lines(one.stdout).at(-1)).toMatch(/^3 {2}- +100-199 +100 +/);
     const unknown = await inspect(['-', '--laps', 'one.json'], { 'one.json': '{"lap_index": 3, "start_index": 0, "end_index": 0}' }, '[{"type": "smo2", "data": [55]}]');
     expect(unknown.code).toBe(EXIT.ok);
@@ -223,26 +233,26 @@ describe('inspect of a stream set', () => {
         for (;;) yield await Promise.resolve(new Uint8Array(1024 * 1024));
       },
     };
-    const tooLarge = await inspect([MARATHON_STREAMS, '--laps', '-'], {}, endless);
+    const tooLarge = await inspect(['run-streams.json', '--laps', '-'], RUN_FILES, endless);
     expect(tooLarge).toMatchObject({ code: EXIT.failure, stdout: '', stderr: 'activity-records: cannot read standard input: larger than 128 MiB, the most inspect reads\n' });
-    expect(await inspect([MARATHON_STREAMS, '--laps', 'none.json'], { 'none.json': Object.assign(new Error('ENOENT'), { code: 'ENOENT' }) as unknown as Input })).toMatchObject({
+    expect(await inspect(['run-streams.json', '--laps', 'none.json'], { ...RUN_FILES, 'none.json': Object.assign(new Error('ENOENT'), { code: 'ENOENT' }) as unknown as Input })).toMatchObject({
       code: EXIT.failure,
       stderr: 'activity-records: cannot read "none.json": no such file\n',
     });
-    expect(await inspect([MARATHON_STREAMS, '--laps', 'broken.json'], { 'broken.json': '[{"lap_index": 1' })).toMatchObject({ code: EXIT.failure, stdout: '' });
-    expect(await inspect([MARATHON_STREAMS, '--laps', RIDE_STREAMS])).toMatchObject({
+    expect(await inspect(['run-streams.json', '--laps', 'broken.json'], { ...RUN_FILES, 'broken.json': '[{"lap_index": 1' })).toMatchObject({ code: EXIT.failure, stdout: '' });
+    expect(await inspect(['run-streams.json', '--laps', 'run-streams.json'], RUN_FILES)).toMatchObject({
       code: EXIT.invalidBody,
       stdout: '',
-      stderr: `activity-records: "${RIDE_STREAMS.slice(0, 59)}…" (--laps) is neither a list of laps nor a detailed activity\n`,
+      stderr: 'activity-records: "run-streams.json" (--laps) is neither a list of laps nor a detailed activity\n',
     });
-    expect(await inspect([MARATHON_STREAMS, '--laps', 'bad.json'], { 'bad.json': '[{"lap_index": 1, "start_index": "0"}]' })).toMatchObject({
+    expect(await inspect(['run-streams.json', '--laps', 'bad.json'], { ...RUN_FILES, 'bad.json': '[{"lap_index": 1, "start_index": "0"}]' })).toMatchObject({
       code: EXIT.invalidBody,
       stderr: 'activity-records: "bad.json" (--laps) has records that are not valid (1 issue):\n  [0].start_index: expected integer, received "0"\n',
     });
-    expect(await inspect([MARATHON_RUN, '--laps', MARATHON_LAPS])).toMatchObject({
+    expect(await inspect(['run.json', '--laps', 'run-laps.json'], RUN_FILES)).toMatchObject({
       code: EXIT.failure,
       stdout: '',
-      stderr: `activity-records: "${MARATHON_RUN.slice(0, 59)}…": --laps goes with a stream set, and the body is a detailed activity\n`,
+      stderr: 'activity-records: "run.json": --laps goes with a stream set, and the body is a detailed activity\n',
     });
   });
 
@@ -255,18 +265,18 @@ describe('inspect of a stream set', () => {
     expect(lines(whole.stdout).reduce((longest, line) => Math.max(longest, line.length), 0)).toBeLessThan(40);
   });
 
-  it('is shown in docs/command.md as it is: the marathon with its lap, and the ride of 2014', async () => {
+  itShared('is shown in docs/command.md as it is: the marathon with its lap, and the ride of 2014', async () => {
     const guide = readFileSync(new URL('../../docs/command.md', import.meta.url), 'utf8');
     const example = (command: string) => {
       const start = guide.indexOf(`$ ${command}\n`);
       expect(start, command).toBeGreaterThan(0);
       return guide.slice(start + command.length + 3, guide.indexOf('```', start));
     };
-    const marathon = await inspect([MARATHON_STREAMS, '--laps', MARATHON_RUN]);
+    const marathon = await inspect([marathonStreams(), '--laps', MARATHON_RUN]);
     expect(example('activity-records inspect streams.json --laps activity.json')).toBe(marathon.stdout);
     const laps = '[{"lap_index": 1, "name": "Lap 1", "start_index": 0, "end_index": 2828}]';
     expect(guide.replace(/\s+/g, ' ')).toContain(`\`laps.json\` holds \`${laps}\``);
-    const ride = await inspect([RIDE_STREAMS, '--laps', 'laps.json'], { 'laps.json': laps });
+    const ride = await inspect([rideStreams(), '--laps', 'laps.json'], { 'laps.json': laps });
     expect(example('activity-records inspect ride-streams.json --laps laps.json')).toBe(ride.stdout);
   });
 

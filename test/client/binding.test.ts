@@ -2,10 +2,10 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Lap, MetaActivity, MetaAthlete, decodeJSON } from '../../src/index.js';
 import { syncClient } from '../helpers/fake-client.js';
-import { fixtureText } from '../helpers/fixtures.js';
+import { BIG_ID_LAPS_TEXT } from '../helpers/fixtures.js';
 
 const SECRET = 'client-secret-token-7f3a';
-const laps = () => decodeJSON(fixtureText('docs-activity-laps.json'));
+const laps = () => decodeJSON(BIG_ID_LAPS_TEXT);
 
 function secretClient() {
   return Object.assign(syncClient(), { token: SECRET });

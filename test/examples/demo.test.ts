@@ -16,16 +16,15 @@ let directory: string;
 
 // The demos as `npm run demo` and `npm run demo:oauth` run them, against the library built
 // by the project's own tsup config, laid out as in the checkout: package.json (the package
-// imports itself by name), dist/, examples/, test/fixtures/, and node_modules/ (TypeScript,
-// which runs the TypeScript examples on Node 20).
+// imports itself by name), dist/, examples/, bench/ (the generator of the data the fakes
+// serve), and node_modules/ (TypeScript, which runs the TypeScript examples on Node 20).
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'activity-records-demo-'));
   const library = (configs as Options[]).find((config) => JSON.stringify(config.entry).includes('src/index.ts'));
   await build({ ...library, format: ['esm'], outDir: join(directory, 'dist'), config: false, silent: true, clean: false });
   mkdirSync(join(directory, 'examples'));
   for (const file of readdirSync(join(root, 'examples'))) copyFileSync(join(root, 'examples', file), join(directory, 'examples', file));
-  mkdirSync(join(directory, 'test'));
-  symlinkSync(join(root, 'test', 'fixtures'), join(directory, 'test', 'fixtures'), 'dir');
+  symlinkSync(join(root, 'bench'), join(directory, 'bench'), 'dir');
   copyFileSync(join(root, 'package.json'), join(directory, 'package.json'));
   symlinkSync(join(root, 'node_modules'), join(directory, 'node_modules'), 'dir');
 }, TIMEOUT);
@@ -41,22 +40,24 @@ describe('npm run demo', () => {
     const output = result.stdout;
     // A refused token, one refresh, the request again.
     expect(output).toMatch(/\n {3}onRefresh: save fresh-token-1 and refresh-token-1, expiring \d{4}-[^\n]+\n {3}GET {2}\/athlete +401\n {3}POST \/oauth\/token +200\n {3}GET {2}\/athlete +200\n/);
-    expect(output).toContain('   Daniel Doubrovkine of New York: 5 pairs of shoes, 9 clubs, prefers feet\n');
+    expect(output).toContain('   Hannah Müller of Boulder: 4 pairs of shoes, 2 bikes, 3 clubs, prefers meters\n');
     // Every page, to the empty one that ends the list.
-    expect(output).toMatch(/\n {3}GET {2}\/athlete\/activities\?page=1&per_page=30 +200 {2}30 items\n/);
-    expect(output).toMatch(/\n {3}GET {2}\/athlete\/activities\?page=39&per_page=30 +200 {2}0 items\n/);
-    expect(output).toContain('   1,132 activities read, 0 refused; by sport:\n');
+    expect(output).toMatch(/\n {3}GET {2}\/athlete\/activities\?page=1&per_page=200 +200 {2}200 items\n/);
+    expect(output).toMatch(/\n {3}GET {2}\/athlete\/activities\?page=5&per_page=200 +200 {2}0 items\n/);
+    expect(output).toContain('   759 activities read, 0 refused; by sport:\n');
     // Runs as pace, swims as pace per 100 m, rides and the rest as speed.
     expect(output).toMatch(/\n {5}\d{4}-\d\d-\d\d \d\d:\d\d {2}Run +.+ km {2}\d+:\d\d \/km\n/);
     expect(output).toMatch(/\n {5}\d{4}-\d\d-\d\d \d\d:\d\d {2}Swim +.+ m {2}\d+:\d\d \/100m\n/);
-    expect(output).toContain('   TCS NYC Marathon 2018: started 2018-11-04T09:53:46-05:00 (America/New_York), 42.27 km in 3:38:05, 5:15 /km\n');
+    // The run: its start in its zone, heart rate, and each lap beside its samples' figures.
+    expect(output).toMatch(/\n {3}Fractionné 2×800 m: started 2024-12-24T07:33:05-07:00 \(America\/Denver\), 6\.10 km in \d+:\d\d, \d:\d\d \/km, \d+\.\d bpm\n/);
+    expect(output).toMatch(/\n {3}Lap 1 {2}1\.00 km \d:\d\d \d+\.\d bpm +1\.00 km \d:\d\d \d+\.\d bpm\n/);
+    expect(output).toContain('/streams?keys=time,distance,latlng,altitude,velocity_smooth,heartrate,cadence,watts,temp,moving,grade_smooth&key_by_type=true');
     expect(output).toContain('   asked again, memoised, no request: true\n');
-    expect(output).toContain('   8 comments, from a lap\'s activity: "Молодчина!" (Vasili)\n');
-    expect(output).toContain('   Bitche, please 🥳: 101.53 km in 3:30:34, 28.9 km/h\n');
+    expect(output).toMatch(/\n {3}3 comments, from a lap's activity: "[^"]+" \([^)]+\)\n/);
     // The exact id beside the one JSON.parse rounds.
-    expect(output).toMatch(/\n {3}Spirkelbach Wilgartswiesen +2732944259699241346 +2732944259699241500\n/);
+    expect(output).toMatch(/\n {3}.{30} (3104587219736\d{6}) +(?!\1)3104587219736\d{6}\n/);
     // The rate limit, reported with when it resets.
-    expect(output).toMatch(/\n {3}GET {2}\/activities\/\d+\/kudos\?page=1&per_page=30 +429\n {3}RateLimitError: the overall 15-minute limit \(51 of 50 requests\), resets at \d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\.000Z\n/);
+    expect(output).toMatch(/\n {3}GET {2}\/activities\/\d+\/kudos\?page=1&per_page=200 +429\n {3}RateLimitError: the overall 15-minute limit \(61 of 60 requests\), resets at \d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00\.000Z\n/);
   }, TIMEOUT);
 });
 
@@ -76,18 +77,18 @@ describe('npm run demo:oauth', () => {
     // The authorize link, the athlete's approval, the code's exchange, the tokens kept.
     expect(output).toMatch(/\n {3}https:\/\/www\.strava\.com\/oauth\/authorize\?client_id=12345&redirect_uri=http:\/\/127\.0\.0\.1:\d+\/callback&response_type=code&scope=read,activity:read_all&state=[0-9a-f]{32}\n/);
     expect(output).toMatch(/\n {3}API ← GET {2}\/oauth\/authorize +302 {2}response_type=code&scope=read,activity:read_all\n {3}back to \/callback with state=[0-9a-f]{32}, a one-time code, scope=read,activity:read_all\n/);
-    expect(output).toMatch(/\n {3}API ← POST \/api\/v3\/oauth\/token +200 {2}grant_type=authorization_code\n {3}app: connected athlete 26462176 \(Daniel Block\): tokens saved, valid until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z\n/);
-    expect(output).toContain('   the page the athlete sees: "Connected, Daniel. Your new activities will show up here."\n');
+    expect(output).toMatch(/\n {3}API ← POST \/api\/v3\/oauth\/token +200 {2}grant_type=authorization_code\n {3}app: connected athlete 50777909 \(Hannah Müller\): tokens saved, valid until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z\n/);
+    expect(output).toContain('   the page the athlete sees: "Connected, Hannah. Your new activities will show up here."\n');
     expect(output).toContain('   The app saved the tokens in its store, by athlete: memory here, a database (encrypted) in production;\n');
     // The subscription: the challenge reaches the app before the API answers.
     expect(output).toMatch(/\n {3}API ← GET {2}\/api\/v3\/push_subscriptions +200\n {3}API → GET {2}\/webhook +hub\.mode=subscribe&hub\.challenge=[0-9a-f]{16}\n {3}API ← POST \/api\/v3\/push_subscriptions +201 {2}callback_url=http:\/\/127\.0\.0\.1:\d+\/webhook\n/);
     expect(output).toContain('   The app answered the challenge: subscription 9007199254740993, exact, where JSON.parse reads 9007199254740992\n');
     // A create event: one refresh, the activity in detail, ids beyond 2^53 exact beside JSON.parse's.
-    expect(output).toMatch(/\n {3}API → POST \/webhook +\{"aspect_type":"create","event_time":\d+,"object_id":3958491750,"object_type":"activity","owner_id":26462176,"subscription_id":9007199254740993,"updates":\{\}\}\n {3}API ← POST \/api\/v3\/oauth\/token +200 {2}grant_type=refresh_token\n {3}app: saved new tokens of athlete 26462176, valid until [^\n]+\n {3}API ← GET {2}\/api\/v3\/activities\/3958491750 +200 {2}include_all_efforts=true\n {3}app: athlete 26462176 recorded activity 3958491750: Bitche, please 🥳 \(Ride, 101529 m\), laps: 1\n/);
-    expect(output).toContain('   The body the API served, as the app reads it: Bitche, please 🥳, Ride, 101.53 km;\n');
-    expect(output).toMatch(/\n {3}Spirkelbach Wilgartswiesen +2732944259699241346 +2732944259699241500\n/);
+    expect(output).toMatch(/\n {3}API → POST \/webhook +\{"aspect_type":"create","event_time":\d+,"object_id":8205767543,"object_type":"activity","owner_id":50777909,"subscription_id":9007199254740993,"updates":\{\}\}\n {3}API ← POST \/api\/v3\/oauth\/token +200 {2}grant_type=refresh_token\n {3}app: saved new tokens of athlete 50777909, valid until [^\n]+\n {3}API ← GET {2}\/api\/v3\/activities\/8205767543 +200 {2}include_all_efforts=true\n {3}app: athlete 50777909 recorded activity 8205767543: Morning Ride \(Ride, 47500\.2 m\), laps: 5\n/);
+    expect(output).toContain('   The body the API served, as the app reads it: Morning Ride, Ride, 47.50 km;\n');
+    expect(output).toMatch(/\n {3}Virage de la poste +3104587219736879347 +3104587219736879000\n/);
     // The revocation, then the end.
-    expect(output).toMatch(/\n {3}API → POST \/webhook +\{"aspect_type":"update","event_time":\d+,"object_id":26462176,"object_type":"athlete","owner_id":26462176,"subscription_id":9007199254740993,"updates":\{"authorized":"false"\}\}\n {3}app: athlete 26462176 revoked access; their tokens are deleted\n/);
+    expect(output).toMatch(/\n {3}API → POST \/webhook +\{"aspect_type":"update","event_time":\d+,"object_id":50777909,"object_type":"athlete","owner_id":50777909,"subscription_id":9007199254740993,"updates":\{"authorized":"false"\}\}\n {3}app: athlete 50777909 revoked access; their tokens are deleted\n/);
     expect(output.endsWith('\nThe app and the fake are closed: nothing is left listening.\n')).toBe(true);
     // The client secret, the verify token, the code and the tokens are 40 hex digits each, as the
     // API's are (the demo makes its own, the fake issues the rest): none shows, nor its name.
@@ -111,7 +112,7 @@ describe('node examples/fake-api.mjs', () => {
       expect(stdout).toMatch(/\ntokenUrl http:\/\/127\.0\.0\.1:\d+\/oauth\/token\nAny access token but "expired-token" is accepted; 1000 requests, then 429\. Ctrl-C stops it\.\n/);
       const athlete = await fetch(`${baseUrl ?? ''}/athlete`, { headers: { authorization: 'Bearer any-token' } });
       expect(athlete.status).toBe(200);
-      expect(((await athlete.json()) as { firstname: string }).firstname).toBe('Daniel');
+      expect(((await athlete.json()) as { firstname: string }).firstname).toBe('Hannah');
       const refused = await fetch(`${baseUrl ?? ''}/athlete`, { headers: { authorization: 'Bearer expired-token' } });
       expect(refused.status).toBe(401);
       await refused.body?.cancel();

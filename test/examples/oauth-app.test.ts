@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOAuthApi } from '../../examples/fake-oauth-api.js';
 import { app, subscribe, type AppConfig } from '../../examples/oauth-app.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 // The example app of docs/oauth-and-webhooks.md, run against the local fake of the API that
 // `npm run demo:oauth` runs it against too (examples/fake-oauth-api.ts): the authorize page,
@@ -16,7 +17,7 @@ const VERIFY_TOKEN = 'verify-7f3e2a';
 const BIG_ACTIVITY_ID = 12345678987654321n;
 
 // The first access token lasts a minute, within the refresher's 5: the app's first call refreshes it.
-const api = await startFakeOAuthApi({ fixtures: new URL('../fixtures/', import.meta.url), clientId: '5', clientSecret: CLIENT_SECRET, exchangedTokenLifetime: 60 });
+const api = await startFakeOAuthApi({ clientId: '5', clientSecret: CLIENT_SECRET, exchangedTokenLifetime: 60 });
 afterAll(() => api.close());
 const appServer = createServer();
 await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
@@ -83,12 +84,12 @@ describe('the example app, against a local fake of the API', { shuffle: false },
     expect(callback.searchParams.get('state')).toBe(link.searchParams.get('state'));
     expect(callback.searchParams.get('scope')).toBe('read,activity:read_all');
     const answer = await fetch(callback);
-    expect(await answer.text()).toBe('Connected, Daniel. Your new activities will show up here.');
+    expect(await answer.text()).toBe('Connected, Hannah. Your new activities will show up here.');
     const exchanges = apiRequests().filter((request) => request.path === '/api/v3/oauth/token');
     expect(exchanges.map((request) => [Object.fromEntries(new URLSearchParams(request.body)), request.status])).toEqual([
       [{ client_id: '5', client_secret: CLIENT_SECRET, code: callback.searchParams.get('code'), grant_type: 'authorization_code' }, 200],
     ]);
-    expect(lines).toContainEqual(expect.stringMatching(/^connected athlete 26462176 \(Daniel Block\): tokens saved, valid until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^connected athlete 50777909 \(Hannah Müller\): tokens saved, valid until \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/));
     // A state serves once.
     expect((await fetch(callback)).status).toBe(400);
   });
@@ -122,15 +123,15 @@ describe('the example app, against a local fake of the API', { shuffle: false },
 
   it('on an activity created, fetches it in detail through the athlete\'s client, which refreshes and saves the tokens', async () => {
     const from = api.requests.length;
-    expect(await api.pushEvent({ object_type: 'activity', object_id: 3958491750, aspect_type: 'create' })).toBe(200);
+    expect(await api.pushEvent({ object_type: 'activity', object_id: api.activity.id, aspect_type: 'create' })).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain('athlete 26462176 recorded activity 3958491750: Bitche, please 🥳 (Ride, 101529 m), laps: 1');
-    });
-    expect(lines).toContainEqual(expect.stringMatching(/^saved new tokens of athlete 26462176, valid until \d{4}-/));
+      expect(lines).toContain(`athlete 50777909 recorded activity ${api.activity.id}: Morning Ride (Ride, 47500.2 m), laps: 5`);
+    }, UNTIL_HANG);
+    expect(lines).toContainEqual(expect.stringMatching(/^saved new tokens of athlete 50777909, valid until \d{4}-/));
     // The fake takes the latest access token only: the activity's 200 says the refreshed one was used.
     expect(apiRequests(from).map((request) => [request.method, request.path, request.query.toString(), new URLSearchParams(request.body).get('grant_type'), request.status])).toEqual([
       ['POST', '/api/v3/oauth/token', '', 'refresh_token', 200],
-      ['GET', '/api/v3/activities/3958491750', 'include_all_efforts=true', null, 200],
+      ['GET', `/api/v3/activities/${api.activity.id}`, 'include_all_efforts=true', null, 200],
     ]);
   });
 
@@ -138,9 +139,9 @@ describe('the example app, against a local fake of the API', { shuffle: false },
     expect(await api.pushEvent({ object_type: 'activity', object_id: BIG_ACTIVITY_ID, aspect_type: 'update', updates: { title: 'Messy', type: 'Ride', private: 'true' } })).toBe(200);
     expect(await api.pushEvent({ object_type: 'activity', object_id: BIG_ACTIVITY_ID, aspect_type: 'delete' })).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain('athlete 26462176: activity 12345678987654321 delete {}');
-    });
-    expect(lines).toContain('athlete 26462176: activity 12345678987654321 update {"title":"Messy","type":"Ride","private":"true"}');
+      expect(lines).toContain('athlete 50777909: activity 12345678987654321 delete {}');
+    }, UNTIL_HANG);
+    expect(lines).toContain('athlete 50777909: activity 12345678987654321 update {"title":"Messy","type":"Ride","private":"true"}');
   });
 
   it('refuses what is not an event', async () => {
@@ -152,13 +153,13 @@ describe('the example app, against a local fake of the API', { shuffle: false },
   it('on the athlete\'s revocation, forgets their tokens: later events of theirs fetch nothing', async () => {
     expect(await api.revokeAccess()).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain('athlete 26462176 revoked access; their tokens are deleted');
-    });
+      expect(lines).toContain('athlete 50777909 revoked access; their tokens are deleted');
+    }, UNTIL_HANG);
     const from = api.requests.length;
-    expect(await api.pushEvent({ object_type: 'activity', object_id: 3958491750, aspect_type: 'create' })).toBe(200);
+    expect(await api.pushEvent({ object_type: 'activity', object_id: api.activity.id, aspect_type: 'create' })).toBe(200);
     await vi.waitFor(() => {
-      expect(lines).toContain('event of athlete 26462176 ignored: not connected');
-    });
+      expect(lines).toContain('event of athlete 50777909 ignored: not connected');
+    }, UNTIL_HANG);
     expect(apiRequests(from)).toHaveLength(0);
   });
 });

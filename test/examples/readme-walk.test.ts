@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeApi } from '../../examples/fake-api.mjs';
-import { formatDuration } from '../../src/index.js';
-import { fixture } from '../helpers/fixtures.js';
+import { apiFigures } from '../../bench/dataset.mjs';
+import { Lap, StreamSet, formatDuration } from '../../src/index.js';
 
 // The README's walk (the athlete → their activities → one in detail → its laps → the
 // comments of a lap's activity → the lap's samples), run as it is written, against the
 // local fake of the API that `npm run demo` uses: every request the walk sends to the API
-// goes to the fake instead, which answers with the recorded bodies of the athlete, the list
-// and the NYC marathon of 2018 (its detail, laps, comments and streams).
+// goes to the fake instead, which answers with the generated data set (the athlete, the
+// list, and the race of 15 December 2024: its detail, laps, comments and streams).
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const API = 'https://www.strava.com/api/v3';
@@ -28,7 +28,7 @@ let api: Awaited<ReturnType<typeof startFakeApi>>;
 const scratch = join(root, '.tmp', `readme-walk-${process.pid}`);
 
 beforeAll(async () => {
-  api = await startFakeApi({ fixtures: new URL('../fixtures/', import.meta.url), expiredToken: 'expired', fifteenMinuteLimit: 1000 });
+  api = await startFakeApi({ expiredToken: 'expired', fifteenMinuteLimit: 1000 });
   mkdirSync(scratch, { recursive: true });
 });
 afterAll(async () => {
@@ -55,29 +55,50 @@ describe('the README\'s walk', () => {
       vi.unstubAllEnvs();
     }
     expect(error).not.toHaveBeenCalled();
-    // What the recorded bodies hold: the list's item, the lap (3:41:39, 42,882.9 m at 170.1
-    // bpm), 8 comments; the streams hold distance alone (42,268.1 m over the lap's window),
-    // so no heart rate is recomputed.
-    const [lap] = fixture('real/strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json') as [{ moving_time: number; distance: number; average_heartrate: number }];
+    // What the data set holds: the run's list item and detail; each lap beside the figures()
+    // of its window of the run's streams. The first lap has no pause nor stop: its samples'
+    // figures are the API's, as the generator's own rule (apiFigures) adds them up.
+    const [activity] = api.data.athleteActivities({ after: Date.parse('2024-12-15') / 1000, per_page: 1 });
+    const id = activity?.id as number;
+    const detail = api.data.activity(id) as { splits_metric: unknown[]; best_efforts: unknown[] };
+    const streams = StreamSet.parse(api.data.streams(id));
+    const laps = Lap.parseMany(api.data.laps(id));
+    const lapLines = laps.flatMap((lap) => {
+      const figures = streams.window(lap).figures();
+      return [[
+        lap.name, formatDuration(lap.moving_time), formatDuration(figures.moving_time), api.data.comments(id)?.length,
+        streams.window(lap).length, lap.distance, figures.distance?.toFixed(1), lap.average_heartrate, figures.average_heartrate?.toFixed(1),
+      ], [streams.window(lap).timeInZones([0, 120, 140, 160, 180]).zones.map((zone) => zone.seconds)]];
+    });
     expect(logged).toEqual([
-      ['Daniel', 'feet'],
-      ['2018-11-04T09:53:46Z', 'Run', 'TCS NYC Marathon 2018', 42268.1],
-      [43, 13],
-      ['Lap 1', formatDuration(lap.moving_time), 8, 13129, lap.distance, 42268.1, lap.average_heartrate, null],
+      ['Hannah', 'meters'],
+      ['2024-12-15T09:06:17Z', 'Run', 'Course des Quais 11 km 🏅', activity?.distance],
+      [detail.splits_metric.length, detail.best_efforts.length],
+      ...lapLines,
     ]);
-    // The lap's line as the README shows it under the walk.
-    expect(logged[3]?.map(String).join(' ')).toBe('Lap 1 3:41:39 8 13129 42882.9 42268.1 170.1 null');
-    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('`Lap 1 3:41:39 8 13129 42882.9 42268.1 170.1 null`');
-    // Oldest first after the date asked, so the marathon is the first; one streams call for its lap.
+    const [first] = laps;
+    const recording = api.data.recording(id);
+    expect(recording?.pauses.some((pause) => pause.index > (first?.start_index ?? 0) && pause.index <= (first?.end_index ?? 0))).toBe(false);
+    const firstFigures = streams.window(first ?? {}).figures();
+    expect(firstFigures.moving_time).toBe(first?.moving_time);
+    expect(firstFigures.average_heartrate).toBeCloseTo(first?.average_heartrate ?? 0, 1);
+    expect(apiFigures(recording?.samples ?? {}, first?.start_index ?? 0, first?.end_index ?? 0)).toMatchObject({ moving_time: first?.moving_time, distance: first?.distance, average_heartrate: first?.average_heartrate });
+    // The first lap's line as the README shows it under the walk.
+    const line = logged[3]?.map(String).join(' ') ?? '';
+    expect(line).toBe('Lap 1 4:32 4:32 4 270 1001.6 1001.6 167 167.0');
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(`\`${line}\``);
+    // Oldest first after the date asked, so the run is the first; its comments to the empty page after
+    // the last comment's cursor; one streams call for all its laps.
     const paths = api.requests.map((request) => request.path.replace(/\?.*/, ''));
     expect(paths).toEqual([
       '/athlete',
       '/athlete/activities',
-      '/activities/1946417534',
-      '/activities/1946417534/laps',
-      '/activities/1946417534/comments',
-      '/activities/1946417534/streams',
+      `/activities/${id}`,
+      `/activities/${id}/laps`,
+      `/activities/${id}/comments`,
+      `/activities/${id}/comments`,
+      `/activities/${id}/streams`,
     ]);
-    expect(api.requests[1]?.path).toBe(`/athlete/activities?after=${Date.parse('2018-11-04') / 1000}&page=1&per_page=200`);
+    expect(api.requests[1]?.path).toBe(`/athlete/activities?after=${Date.parse('2024-12-15') / 1000}&page=1&per_page=200`);
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DetailedActivity, decodePolyline, type LatLng } from '../../src/index.js';
-import { realBody } from '../helpers/fixtures.js';
+import { TEST_RIDE, testData } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 /** The reference encoder of the format (precision 5), as the format's description gives it. */
 function encodePolyline(positions: readonly LatLng[]): string {
@@ -47,7 +48,19 @@ describe('decodePolyline', () => {
     );
   });
 
-  it('decodes a real marathon route, starting and ending where the activity says', () => {
+  it('decodes a generated ride\'s route, starting and ending where the activity says', () => {
+    const activity = DetailedActivity.parse(testData().activity(TEST_RIDE));
+    const route = decodePolyline(activity.map?.polyline ?? '');
+    expect(route.length).toBeGreaterThan(100);
+    const [startLat = 0, startLng = 0] = activity.start_latlng ?? [];
+    const [endLat = 0, endLng = 0] = activity.end_latlng ?? [];
+    expect(route[0]?.[0]).toBeCloseTo(startLat, 4);
+    expect(route[0]?.[1]).toBeCloseTo(startLng, 4);
+    expect(route.at(-1)?.[0]).toBeCloseTo(endLat, 4);
+    expect(route.at(-1)?.[1]).toBeCloseTo(endLng, 4);
+  });
+
+  itShared('decodes a real marathon route, starting and ending where the activity says', () => {
     const activity = DetailedActivity.parse(realBody('strava-ruby-client/activity__0__activities_1946417534__c0f97f202310149f.json'));
     const route = decodePolyline(activity.map?.polyline ?? '');
     expect(route.length).toBeGreaterThan(1000);
@@ -69,6 +82,26 @@ describe('decodePolyline', () => {
     expect(() => decodePolyline(encodePolyline([[89, 0]]) + encodePolyline([[2, 0]]))).toThrow(/position at offset \d+ is off the globe/);
     expect(() => decodePolyline('\u00e9')).toThrow(RangeError);
     expect(() => decodePolyline(5 as unknown as string)).toThrow(TypeError);
+  });
+
+  it.each([
+    ['DEL', '\u007f', '\\u007f'],
+    ['the C1 control CSI', '\u009b', '\\u009b'],
+    ['the next line control', '\u0085', '\\u0085'],
+    ['a right-to-left override', '\u202e', '\\u202e'],
+    ['a right-to-left isolate', '\u2067', '\\u2067'],
+    ['a zero-width space', '\u200b', '\\u200b'],
+    ['a line separator', '\u2028', '\\u2028'],
+    ['ESC', '\u001b', '\\u001b'],
+    ['a tag, beyond the BMP', '\udb40\udc41', '\\udb40'],
+  ])('writes %s in its message as an escape, never raw', (_name, character, escaped) => {
+    const text = `_p~iF${character}~ps|U`;
+    expect(() => decodePolyline(text)).toThrow(new RangeError(`decodePolyline: "${escaped}" at offset 5 is not a character of the encoded polyline format`));
+    try {
+      decodePolyline(text);
+    } catch (error) {
+      expect((error as Error).message).not.toMatch(/[\p{C}\u2028\u2029]/u);
+    }
   });
 
   it('throws only RangeError on any text, and decodes any text it accepts to positions on the globe', () => {

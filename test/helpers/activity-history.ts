@@ -1,7 +1,7 @@
 import { random as seededRandom } from '../../bench/dataset.mjs';
 import { encodeJSON } from '../../src/index.js';
 import { sendJson, type Route, type SeenRequest } from './api-server.js';
-import { fixture } from './fixtures.js';
+import { TEST_SPAN, testData } from './fixtures.js';
 
 /** One activity of the athlete's list: its key as a sync names it, its start (epoch seconds) and its body. */
 export interface ListedActivity {
@@ -13,28 +13,25 @@ export interface ListedActivity {
 /** A seeded generator of numbers in [0, 1): the bench's mulberry32, so that a history is the same on every run. */
 export { seededRandom };
 
-/** Real items of `GET /athlete/activities` (slack-strava's recorded sync): every generated activity is one of them with a new id and start. */
-const TEMPLATES = [
-  ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__0__athlete_activities__761ff28b69efb57f.json') as Record<string, unknown>[]),
-  ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__1__athlete_activities__11cdcc0926f3a279.json') as Record<string, unknown>[]),
-];
+/** Items of `GET /athlete/activities` of the test data (rides and runs): every activity of a history is one of them with a new id and start. */
+const TEMPLATES = testData().athleteActivities({ after: Date.parse(TEST_SPAN.from) / 1000, per_page: 6 });
 
 /** `2018-02-04T21:56:56Z` for epoch seconds. */
 export function isoSecond(start: number): string {
   return new Date(start * 1000).toISOString().replace('.000Z', 'Z');
 }
 
-/** A real list item made into another activity: its id, start (epoch seconds) and name changed, everything else as recorded. */
+/** A list item of the test data made into another activity: its id, start (epoch seconds) and name changed, everything else as generated. */
 export function activityBody(id: number | bigint, start: number, template = 0): Record<string, unknown> {
-  const real = TEMPLATES[template % TEMPLATES.length] ?? {};
-  const offset = typeof real.utc_offset === 'number' ? real.utc_offset : 0;
+  const item = TEMPLATES[template % TEMPLATES.length] ?? {};
+  const offset = typeof item.utc_offset === 'number' ? item.utc_offset : 0;
   return {
-    ...real,
+    ...item,
     id,
     name: `Activity ${String(id)}`,
     start_date: isoSecond(start),
     start_date_local: isoSecond(start + offset),
-    map: { ...(real.map as object), id: `a${String(id)}` },
+    map: { ...(item.map as object), id: `a${String(id)}` },
   };
 }
 
@@ -132,7 +129,7 @@ export interface HistoryShape {
 }
 
 /**
- * An athlete's history: real items with new ids (unique, in no order, one beyond 2^53)
+ * An athlete's history: list items with new ids (unique, in no order, one beyond 2^53)
  * and starts (gaps up to `maxGap`, some activities sharing a second, a few in threes).
  */
 export function generateHistory(shape: HistoryShape): ActivityHistory {

@@ -1,5 +1,5 @@
 import { runCli, type CliIo } from '../../src/cli/run-cli.js';
-import { fixtureText } from './fixtures.js';
+import { sharedFileText } from './shared-fixtures.js';
 
 /** Input given as text (written as UTF-8), bytes, or chunks as they would arrive. */
 export type Input = string | Uint8Array | AsyncIterable<Uint8Array>;
@@ -18,7 +18,7 @@ export interface CliRunOptions {
   readonly stdin?: Input;
   /** Standard output reports the reader gone after this many writes. Default: never. */
   readonly closeStdoutAfter?: number;
-  /** Files by path: their content, or the error reading them throws. Any other path is read from test/fixtures/. */
+  /** Files by path: their content, or the error reading them throws. Any other path is read from ../shared/fixtures/ (`real/…`). */
   readonly files?: Readonly<Record<string, Input | Error>>;
 }
 
@@ -29,7 +29,7 @@ export async function* chunksOf(input: Input): AsyncGenerator<Uint8Array, void, 
   else yield* input;
 }
 
-/** Runs `activity-records` in-process with `args`, over fixture files, capturing what it writes. */
+/** Runs `activity-records` in-process with `args`, over the files given and the real bodies, capturing what it writes. */
 export async function runCommand(args: readonly string[], options: CliRunOptions = {}): Promise<CliRun> {
   const { stdin = '', closeStdoutAfter = Infinity, files = {} } = options;
   let stdout = '';
@@ -48,7 +48,7 @@ export async function runCommand(args: readonly string[], options: CliRunOptions
     readFile: async function* (path) {
       const file = Object.hasOwn(files, path) ? files[path] : undefined;
       if (file instanceof Error) throw file;
-      yield* chunksOf(file ?? fixtureText(path));
+      yield* chunksOf(file ?? sharedFileText(path));
     },
     readStdin: () => chunksOf(stdin),
     version: '9.8.7',

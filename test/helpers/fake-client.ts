@@ -1,26 +1,41 @@
 import { vi } from 'vitest';
 import type { ClientHandle, Id, RequestOptions } from '../../src/index.js';
-import { realBody } from './fixtures.js';
+import { TEST_RIDE, TEST_RUN, testBody, testData } from './fixtures.js';
 import * as reads from './read-bodies.js';
 
-/** Real bodies a fake client answers with, one per method. */
+/** Each body made the first time a test asks for it: a file that never does pays nothing at import. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+const COMMENTS = once(() => testBody(testData().comments(TEST_RUN), 'comments'));
+const ZONES = once(() => testBody(testData().activityZones(TEST_RUN), 'zones'));
+const KUDOS = once(() => testBody(testData().kudos(TEST_RUN), 'kudos'));
+const PHOTOS = once(() => testBody(testData().photos(TEST_RIDE), 'photos'));
+const STATS = once(() => testData().athleteStats());
+const ACTIVITY = once(() => testBody(testData().activity(TEST_RUN), 'run'));
+const LAPS = once(() => testBody(testData().laps(TEST_RUN), 'laps'));
+const STREAMS = once(() => testBody(testData().streams(TEST_RUN), 'streams'));
+
+/** Bodies of the generated test data a fake client answers with, one per method. */
 export const bodies = {
-  /** Two comments with cursors; their authors have no id, as in the API's lists. */
-  comments: realBody('strava-ruby-client/activity_comments_page_size_3_by_2__0__activities_15605032352_comments__30aae7abb9e1b980.json'),
-  /** A heart-rate zone with an integer score and a pace zone with float bounds. */
-  zones: realBody('strava-ruby-client/activity_zones__0__activities_1946417534_zones__255a7945f2ec003a.json'),
-  /** Two athletes, names only: kudos lists give no ids. */
-  kudos: realBody('strava-ruby-client/activity_kudos__0__activities_15605032352_kudos__7da726566f91cbdf.json'),
-  /** Four photos with `urls`, `sizes` and `location`. */
-  photos: realBody('strava-ruby-client/activity_photos__0__activities_16181809559_photos__bec055d0d5b1e69a.json'),
-  /** Recent, year-to-date and all-time totals, distances as floats. */
-  stats: realBody('strava-ruby-client/athlete_stats__0__athletes_26462176_stats__1a7be40259d5fcd5.json'),
-  /** A run in detail: one lap, 54 segment efforts, best efforts, splits, gear and photos. */
-  activity: realBody('strava-ruby-client/activity__0__activities_1946417534__c0f97f202310149f.json'),
-  /** The laps of that run: one lap, 0..13,128 of its streams. */
-  laps: realBody('strava-ruby-client/activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json'),
-  /** That run's streams, keyed by type, asked without `keys`: its 13,129 distance samples alone. */
-  streams: realBody('streams/strava-ruby-client__activity_streams__0__b8f85bee8df63218.json'),
+  /** The long run's two comments, with cursors; their authors have no id, as in the API's lists. */
+  get comments() { return COMMENTS(); },
+  /** The long run's heart-rate zones (an integer score) and pace zones (float bounds in m/s, the top one -1). */
+  get zones() { return ZONES(); },
+  /** The long run's four kudos: names only, no ids, as kudos lists give them. */
+  get kudos() { return KUDOS(); },
+  /** The ride's photo, with `urls`, `sizes` and `location`. */
+  get photos() { return PHOTOS(); },
+  /** Recent, year-to-date and all-time totals of the athlete. */
+  get stats() { return STATS(); },
+  /** The long run in detail: 22 laps, segment efforts (ids past 2^53), best efforts, splits, gear. */
+  get activity() { return ACTIVITY(); },
+  /** The laps of that run, 0 to its last sample. */
+  get laps() { return LAPS(); },
+  /** That run's streams, keyed by type, every type it has, full resolution. */
+  get streams() { return STREAMS(); },
 };
 
 type Method = keyof ClientHandle;
@@ -29,7 +44,7 @@ type Answer = (id: Id | string | undefined, options: RequestOptions) => unknown;
 /** A fake client: every method, the optional ones too, a spy. */
 export type FakeClient = ClientHandle & Record<Method, ReturnType<typeof vi.fn>>;
 
-/** A client whose every method is a spy answering with the real bodies, synchronously. */
+/** A client whose every method is a spy answering with the test data's bodies, synchronously. */
 export function syncClient(): FakeClient {
   return {
     getActivityComments: vi.fn(() => bodies.comments),

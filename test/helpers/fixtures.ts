@@ -1,37 +1,89 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { decodeJSON } from '../../src/index.js';
+import { apiText, createDataset, type Body, type Dataset } from '../../bench/dataset.mjs';
 
-const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+/**
+ * The span of the generated data that tests needing a body in every clone read: a month of
+ * one athlete's activities (seed 1, March 2024: runs with laps, splits and best efforts,
+ * rides with and without power, pool swims, a walk, manual entries, comments, kudos and
+ * photos). Real bodies are read from ../shared/fixtures/ (shared-fixtures.ts).
+ */
+export const TEST_SPAN = { seed: 1, from: '2024-03-01', until: '2024-03-31' } as const;
 
-/** The text of a fixture body under test/fixtures/. */
-export function fixtureText(name: string): string {
-  return readFileSync(FIXTURES + name, 'utf8');
+let data: Dataset | undefined;
+
+/** The generated data set of TEST_SPAN, made once a test file asks for it. */
+export function testData(): Dataset {
+  return (data ??= createDataset(TEST_SPAN));
 }
 
-/** A fixture body decoded with `decodeJSON` (ids beyond 2^53 exact). */
-export function fixture(name: string): unknown {
-  return decodeJSON(fixtureText(name));
+/** In the test data: a long run of 21.2 km, 22 laps, splits, best efforts and segment efforts, two comments. */
+export const TEST_RUN = 8200137494;
+/** In the test data: a ride of 47.5 km with a power meter, segment efforts (ids past 2^53), six comments, a photo. */
+export const TEST_RIDE = 8200105195;
+/** In the test data: a pool swim of 107 lengths, a lap each. */
+export const TEST_SWIM = 8200058386;
+/** In the test data: a manual entry (yoga): no streams, no laps. */
+export const TEST_MANUAL = 8200080679;
+
+/** A body of the test data, or a test fails saying which it lacks. */
+export function testBody<T>(body: T | null, what: string): T {
+  if (body === null) throw new Error(`the test data has no ${what}`);
+  return body;
 }
 
-type Json = Record<string, unknown>;
-
-/** Every lap object in the fixtures, with where it came from. */
-export function fixtureLaps(): [string, Json][] {
-  const laps = (fixture('docs-activity-laps.json') as Json[]).map((lap, i): [string, Json] => [`docs-activity-laps[${i}]`, lap]);
-  const detailed = (fixture('docs-activity-detailed.json') as { laps: Json[] });
-  return [...laps, ...detailed.laps.map((lap, i): [string, Json] => [`docs-activity-detailed.laps[${i}]`, lap])];
+/** A generated body as the API's JSON text: compact, ids past 2^53 exact, whole floats as `12.0`. */
+export function testText(body: unknown): string {
+  return apiText(body);
 }
 
-/** Every segment effort object in the fixtures, with where it came from. */
-export function fixtureEfforts(): [string, Json][] {
-  const named = (source: string, efforts: Json[]) => efforts.map((effort, i): [string, Json] => [`${source}[${i}]`, effort]);
-  return [
-    ...named('docs-segment-efforts', (fixture('docs-segment-efforts.json') as Json[])),
-    ...named('docs-segment-effort', [(fixture('docs-segment-effort.json') as Json)]),
-    ...named('docs-activity-detailed.segment_efforts', (fixture('docs-activity-detailed.json') as { segment_efforts: Json[] }).segment_efforts),
-    ...named('real-activity-2013.segment_efforts', (fixture('real-activity-2013.json') as { segment_efforts: Json[] }).segment_efforts),
-  ];
+type Json = Body;
+
+/**
+ * A laps body as text, written by hand: one lap of a ride with every field of the spec but
+ * `pace_zone`, and ids past 2^53 (`JSON.parse` reads 9007199254740993 as …992 and
+ * 9007199254740995 and …997 as …996), for the tests of reading text exactly.
+ */
+export const BIG_ID_LAPS_TEXT = `[
+  {
+    "id": 9007199254740993,
+    "resource_state": 2,
+    "name": "Lap 1",
+    "activity": { "id": 9007199254740995, "resource_state": 1 },
+    "athlete": { "id": 9007199254740997, "resource_state": 1 },
+    "elapsed_time": 1802,
+    "moving_time": 1745,
+    "start_date": "2024-03-20T17:35:07Z",
+    "start_date_local": "2024-03-20T11:35:07Z",
+    "distance": 15003.4,
+    "start_index": 0,
+    "end_index": 1790,
+    "total_elevation_gain": 112,
+    "average_speed": 8.598,
+    "max_speed": 13.2,
+    "average_cadence": 86,
+    "device_watts": true,
+    "average_watts": 181.4,
+    "average_heartrate": 143.8,
+    "max_heartrate": 161.0,
+    "lap_index": 1,
+    "split": 1
+  }
+]
+`;
+
+/** Every lap object of the test data's run and ride (their laps, and the laps of their details), with where it came from. */
+export function testLaps(): [string, Json][] {
+  return [TEST_RUN, TEST_RIDE].flatMap((id) => [
+    ...testBody(testData().laps(id), 'laps').map((lap, i): [string, Json] => [`laps of ${id} [${i}]`, lap]),
+    ...(testBody(testData().activity(id), 'activity').laps as Json[]).map((lap, i): [string, Json] => [`${id}.laps[${i}]`, lap]),
+  ]);
+}
+
+/** Every segment effort and best effort object of the test data's run and ride, with where it came from. */
+export function testEfforts(): [string, Json][] {
+  return [TEST_RUN, TEST_RIDE].flatMap((id) => {
+    const detail = testBody(testData().activity(id), 'activity');
+    return ['segment_efforts', 'best_efforts'].flatMap((key) => ((detail[key] ?? []) as Json[]).map((effort, i): [string, Json] => [`${id}.${key}[${i}]`, effort]));
+  });
 }
 
 export const LAP_FIELDS = [
@@ -173,66 +225,3 @@ export const ACTIVITY_STATS_SHAPE: Shape = {
   fields: ['biggest_ride_distance', 'biggest_climb_elevation_gain', ...TOTALS],
   nested: Object.fromEntries(TOTALS.map((key) => [key, ACTIVITY_TOTAL_SHAPE])),
 };
-
-/** One line of `test/fixtures/real/MANIFEST.jsonl`: a real API body and where it was recorded. */
-export interface RealBody {
-  /** The body's file under `test/fixtures/real/`. */
-  readonly file: string;
-  /** The request it answered, for example `https://www.strava.com/api/v3/activities/1946417534/comments?page_size=2`. */
-  readonly uri: string;
-  /** The endpoint, with every id written `{id}`: `/activities/{id}/comments`. */
-  readonly endpoint: string;
-}
-
-/**
- * A body kept in another project as a fixture file rather than recorded from a request:
- * its manifest line has no `uri`, only the file's `path` in that project.
- */
-export interface ModelBody {
-  /** The body's file under `test/fixtures/real/`. */
-  readonly file: string;
-  /** Where the other project keeps it: `spec/fixtures/strava/models/split.json`. */
-  readonly path: string;
-}
-
-interface ManifestLine {
-  readonly file: string;
-  readonly uri?: string | null;
-  readonly path: string;
-}
-
-function manifest(): ManifestLine[] {
-  return fixtureText('real/MANIFEST.jsonl')
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as ManifestLine);
-}
-
-/** Every real body copied from the corpus that answered a request, as its manifest lists them. */
-export function realBodies(): RealBody[] {
-  return manifest().flatMap(({ file, uri }) => {
-    if (uri == null) return [];
-    const path = new URL(uri).pathname.replace(/^\/api\/v3/, '');
-    return [{ file, uri, endpoint: path.replace(/\/\d+/g, '/{id}') }];
-  });
-}
-
-/** Every body copied from another project's fixture files (no request recorded). */
-export function modelBodies(): ModelBody[] {
-  return manifest().flatMap(({ file, uri, path }) => (uri == null ? [{ file, path }] : []));
-}
-
-/** The real bodies of one endpoint. */
-export function realBodiesOf(endpoint: string): RealBody[] {
-  return realBodies().filter((body) => body.endpoint === endpoint);
-}
-
-/** A real body's text. */
-export function realText(body: RealBody | string): string {
-  return fixtureText(`real/${typeof body === 'string' ? body : body.file}`);
-}
-
-/** A real body, decoded with `decodeJSON` (ids beyond 2^53 exact). */
-export function realBody(body: RealBody | string): unknown {
-  return decodeJSON(realText(body));
-}

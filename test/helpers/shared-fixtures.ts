@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { decodeJSON } from '../../src/index.js';
 
 /**
@@ -10,14 +10,36 @@ import { decodeJSON } from '../../src/index.js';
  */
 export const SHARED_FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 
-/** Whether `../shared/fixtures/` is there to read. */
-export const hasSharedFixtures = existsSync(`${SHARED_FIXTURES}real/MANIFEST.jsonl`);
-
 /** The sets of real bodies, each a folder of `../shared/fixtures/` with a `MANIFEST.jsonl`. */
 export type FixtureSet = 'real' | 'real/streams' | 'more/set-a' | 'more/set-b';
 
 /** Every set, in the order the manifests are read. */
 export const FIXTURE_SETS: readonly FixtureSet[] = ['real', 'real/streams', 'more/set-a', 'more/set-b'];
+
+/**
+ * The spec of the design, `../shared/spec/` beside the checkout, whose tables the records
+ * are held against: read there, as the fixtures are.
+ */
+export const SHARED_SPEC = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
+
+/** The spec pages the records' tables come from. */
+export const SPEC_PAGES: readonly string[] = ['records.md', 'related-records.md', 'activities.md', 'streams.md'];
+
+/** What of `../shared/` is missing: each set's manifest, each spec page; everything where the folder is absent. */
+export function missingShared(): string[] {
+  return [
+    ...FIXTURE_SETS.map((set) => `${SHARED_FIXTURES}${set}/MANIFEST.jsonl`),
+    ...SPEC_PAGES.map((page) => `${SHARED_SPEC}${page}`),
+  ].filter((path) => !existsSync(path));
+}
+
+/** Whether `../shared/` is there to read: every set of real bodies and every spec page. */
+export const hasSharedFixtures = missingShared().length === 0;
+
+/** A page of the spec, `../shared/spec/<page>`. */
+export function specText(page: string): string {
+  return readFileSync(`${SHARED_SPEC}${page}`, 'utf8');
+}
 
 /** One line of a set's `MANIFEST.jsonl`: a body, and where and how it was recorded. */
 export interface SharedBody {
@@ -50,13 +72,24 @@ interface ManifestLine {
   readonly path: string;
 }
 
-/** `uri`'s endpoint: the path below `/api/v3`, every numeric id written `{id}`. */
+/**
+ * `uri`'s endpoint: the path below `/api/v3`, every numeric id written `{id}`. A manifest
+ * may write the request rather than its URL (`GET /activities/16954650847/zones`).
+ */
 export function endpointOf(uri: string): string {
-  return new URL(uri).pathname.replace(/^\/api\/v3/, '').replace(/\/\d+/g, '/{id}');
+  const path = URL.canParse(uri) ? new URL(uri).pathname : uri.replace(/^[A-Z]+ /, '');
+  return path.replace(/^\/api\/v3/, '').replace(/\/\d+/g, '/{id}');
 }
 
-/** Every body of `set`, as its manifest lists them. Throws where `../shared/fixtures/` is absent. */
+/**
+ * Where a set's manifest names its files from: `real/streams/MANIFEST.jsonl` names them
+ * from `real/` (`streams/go.strava__….json`), every other manifest from its own folder.
+ */
+const FILES_FROM: Readonly<Record<FixtureSet, string>> = { real: 'real', 'real/streams': 'real', 'more/set-a': 'more/set-a', 'more/set-b': 'more/set-b' };
+
+/** Every body of `set`, as its manifest lists them; none where `../shared/fixtures/` is absent. */
 export function sharedBodies(set: FixtureSet): SharedBody[] {
+  if (!hasSharedFixtures) return [];
   return readFileSync(`${SHARED_FIXTURES}${set}/MANIFEST.jsonl`, 'utf8')
     .split('\n')
     .filter((line) => line !== '')
@@ -70,7 +103,7 @@ export function sharedBodies(set: FixtureSet): SharedBody[] {
         set,
         file: entry.file,
         uri,
-        endpoint: uri === null ? (words ?? entry.endpoint ?? null) : endpointOf(uri),
+        endpoint: uri === null ? (words ?? entry.endpoint ?? null) : /^https?:/.test(uri) ? endpointOf(uri) : uri.replace(/\/\d+/g, '/{id}'),
         tier: entry.tier === 'A' || entry.tier === 'B' ? entry.tier : null,
         repo: entry.repo,
         path: entry.path,
@@ -78,9 +111,12 @@ export function sharedBodies(set: FixtureSet): SharedBody[] {
     });
 }
 
-/** A shared body's text. */
+/**
+ * A shared body's text. The manifest of `real/streams` names its files from `real/`
+ * (`streams/go.strava__….json`), the others from their own folder.
+ */
 export function sharedText(body: SharedBody): string {
-  return readFileSync(`${SHARED_FIXTURES}${body.set}/${body.file}`, 'utf8');
+  return readFileSync(`${SHARED_FIXTURES}${FILES_FROM[body.set]}/${body.file}`, 'utf8');
 }
 
 /** A shared body decoded with `decodeJSON` (ids beyond 2^53 exact). */
@@ -88,8 +124,60 @@ export function sharedBody(body: SharedBody): unknown {
   return decodeJSON(sharedText(body));
 }
 
+/** The text of a file of `../shared/fixtures/`, by its path there: `real/strava-ruby-client/…json`, `docs-activity-laps.json`. */
+export function sharedFileText(path: string): string {
+  return readFileSync(`${SHARED_FIXTURES}${path}`, 'utf8');
+}
+
+/** A file of `../shared/fixtures/` decoded with `decodeJSON`, by its path there. */
+export function sharedFile(path: string): unknown {
+  return decodeJSON(sharedFileText(path));
+}
+
+/** A body of `real/` that answered a request: its file there, the request, and the endpoint with ids written `{id}`. */
+export interface RealBody {
+  readonly file: string;
+  readonly uri: string;
+  readonly endpoint: string;
+}
+
+/** A body of `real/` kept as a fixture file by another project (no request recorded): its file there, and its path in that project. */
+export interface ModelBody {
+  readonly file: string;
+  readonly path: string;
+}
+
+/** Every body of `real/` that answered a request, as its manifest lists them. */
+export function realBodies(): RealBody[] {
+  return sharedBodies('real').flatMap(({ file, uri, endpoint }) => (uri === null || endpoint === null ? [] : [{ file, uri, endpoint }]));
+}
+
+/** Every body of `real/` that another project keeps as a fixture file (no request recorded). */
+export function modelBodies(): ModelBody[] {
+  return sharedBodies('real').flatMap(({ file, uri, path }) => (uri === null ? [{ file, path }] : []));
+}
+
+/** The bodies of `real/` of one endpoint. */
+export function realBodiesOf(endpoint: string): RealBody[] {
+  return realBodies().filter((body) => body.endpoint === endpoint);
+}
+
+/** The text of a body of `real/`, by its file there (`strava-ruby-client/…json`). */
+export function realText(body: RealBody | string): string {
+  return sharedFileText(`real/${typeof body === 'string' ? body : body.file}`);
+}
+
+/** A body of `real/`, decoded with `decodeJSON` (ids beyond 2^53 exact). */
+export function realBody(body: RealBody | string): unknown {
+  return decodeJSON(realText(body));
+}
+
 /**
  * `describe` for tests that read `../shared/fixtures/`: run where the folder is there,
- * skipped where it is absent (a user's clone).
+ * skipped where it is absent (a user's clone). One line of the run says so
+ * (test/shared-fixtures-setup.ts), not each file.
  */
 export const describeShared = describe.skipIf(!hasSharedFixtures);
+
+/** `it` for a test that reads `../shared/fixtures/`, skipped where the folder is absent. */
+export const itShared = it.skipIf(!hasSharedFixtures);

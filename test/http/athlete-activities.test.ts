@@ -1,29 +1,27 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { apiText, createDataset } from '../../bench/dataset.mjs';
 import { ApiError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
 import { DetailedActivity, DetailedAthlete, Lap, SummaryActivity, decodeJSON } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type SeenRequest } from '../helpers/api-server.js';
-import { fixtureText } from '../helpers/fixtures.js';
 import { rejectionOf } from './clients.js';
 
-const REAL = 'real/strava-ruby-client/';
-const ATHLETE = `${REAL}athlete__0__athlete__0f462d7188e0ce45.json`;
-const ACTIVITY = `${REAL}activity__0__activities_1946417534__c0f97f202310149f.json`;
-const LAPS = `${REAL}activity_laps__0__activities_1946417534_laps__765137367f4be7fa.json`;
-const folder = fileURLToPath(new URL(`../fixtures/${REAL}`, import.meta.url));
-
-/** The pages the API gave one athlete's list, in order: `per_page` 30 (39 pages, the last one empty) or 72 (16, the last one short). */
-function pagesOf(series: string): string[] {
-  const numbered = readdirSync(folder).flatMap((file) => {
-    const match = new RegExp(`^${series}__(\\d+)__`).exec(file);
-    return match === null ? [] : [[Number(match[1]), file] as const];
-  });
-  return numbered.sort(([a], [b]) => a - b).map(([, file]) => fixtureText(`${REAL}${file}`));
+/** Half a year of the generated athlete's activities: a list of 128, newest first, as the API pages it. */
+const data = createDataset({ seed: 1, from: '2024-01-01', until: '2024-06-30' });
+const COUNT = data.activityIds().length;
+/** The list's pages of `perPage` items, as the API's text: every one, to the first empty page. */
+function pagesOf(perPage: number): string[] {
+  const pages: string[] = [];
+  for (let page = 1; ; page++) {
+    const items = data.athleteActivities({ page, per_page: perPage });
+    pages.push(apiText(items));
+    if (items.length === 0) return pages;
+  }
 }
-const BY_30 = pagesOf('all_athlete_activities');
-const BY_72 = pagesOf('all_athlete_activities_by_72');
+const BY_30 = pagesOf(30);
+const BY_72 = pagesOf(72);
 const itemsIn = (pages: string[]) => pages.flatMap((page) => decodeJSON(page) as unknown[]);
+/** A run of the year: its detail and its laps. */
+const RUN = data.activityIndex().find((entry) => entry.sport === 'Run')?.id ?? 0;
 
 const server = await startApiServerForFile();
 
@@ -34,10 +32,10 @@ function client(options: Partial<HttpClientOptions> = {}) {
 /** Answers as the API did: the athlete, their activity pages by `page` and `per_page`, one activity and its laps. */
 function answerAsTheApi(): void {
   const answers: Record<string, (query: URLSearchParams) => string> = {
-    '/athlete': () => fixtureText(ATHLETE),
+    '/athlete': () => apiText(data.athleteBody()),
     '/athlete/activities': (query) => (query.get('per_page') === '72' ? BY_72 : BY_30)[Number(query.get('page')) - 1] ?? '[]',
-    '/activities/1946417534': () => fixtureText(ACTIVITY),
-    '/activities/1946417534/laps': () => fixtureText(LAPS),
+    [`/activities/${RUN}`]: () => apiText(data.activity(RUN)),
+    [`/activities/${RUN}/laps`]: () => apiText(data.laps(RUN)),
   };
   server.answer((request: SeenRequest, response) => {
     const answer = answers[request.path];
@@ -53,22 +51,23 @@ describe('the athlete and their activities over HTTP', () => {
     const http = client();
     const athlete = DetailedAthlete.parse(await http.getAuthenticatedAthlete(), { client: http });
     expect(server.requests.map((request) => request.path)).toEqual(['/athlete']);
-    expect(athlete.username).toBe('dblockdotorg');
+    expect(athlete.username).toBe('hannahmuller');
     expect(athlete.bound_client).toBe(http);
   });
 
-  it('getAthleteActivities pages by page and per_page until the empty page: 39 requests for 1,132 real activities', async () => {
+  it('getAthleteActivities pages by page and per_page until the empty page: 6 requests for half a year\'s 128 activities', async () => {
     const activities = await client({ pageSize: 30 }).getAthleteActivities();
     expect(activities).toEqual(itemsIn(BY_30));
-    expect(activities).toHaveLength(1132);
-    expect(server.requests).toHaveLength(39);
-    expect(server.requests.map((request) => request.query.get('page'))).toEqual(Array.from({ length: 39 }, (_, index) => String(index + 1)));
+    expect(activities).toHaveLength(COUNT);
+    expect(COUNT).toBe(128);
+    expect(server.requests).toHaveLength(6);
+    expect(server.requests.map((request) => request.query.get('page'))).toEqual(Array.from({ length: 6 }, (_, index) => String(index + 1)));
     expect(server.requests.every((request) => request.query.get('per_page') === '30' && !request.query.has('after'))).toBe(true);
   });
 
-  it('stops at the short page with stopOnShortPage, saving the empty page: 16 requests for the same activities', async () => {
+  it('stops at the short page with stopOnShortPage, saving the empty page: 2 requests for the same activities', async () => {
     const activities = await client({ pageSize: 72, stopOnShortPage: true }).getAthleteActivities();
-    expect(server.requests).toHaveLength(16);
+    expect(server.requests).toHaveLength(2);
     expect(activities.map((item) => (item as { id: unknown }).id)).toEqual(itemsIn(BY_30).map((item) => (item as { id: unknown }).id));
   });
 
@@ -83,10 +82,10 @@ describe('the athlete and their activities over HTTP', () => {
   });
 
   it('bounds a list by maxPages, rejecting with ApiError', async () => {
-    const error = await rejectionOf(client({ pageSize: 30, maxPages: 5 }).getAthleteActivities());
+    const error = await rejectionOf(client({ pageSize: 30, maxPages: 3 }).getAthleteActivities());
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as Error).message).toMatch(/athlete\/activities did not end within maxPages \(5\)/);
-    expect(server.requests).toHaveLength(5);
+    expect((error as Error).message).toMatch(/athlete\/activities did not end within maxPages \(3\)/);
+    expect(server.requests).toHaveLength(3);
   });
 
   it('sends after and before as whole epoch seconds: numbers as given, Dates taken to the second outward', async () => {
@@ -130,17 +129,17 @@ describe('the athlete and their activities over HTTP', () => {
   it('serves the walk a user makes: the athlete, their activities, one in detail, its laps, through the accessors', async () => {
     const http = client({ pageSize: 30 });
     const athlete = DetailedAthlete.parse(await http.getAuthenticatedAthlete(), { client: http });
-    const activities = SummaryActivity.parseMany(await http.getAthleteActivities({ before: new Date('2018-11-05T00:00:00Z') }), { client: http });
-    const marathon = SummaryActivity.parse({ id: 1946417534, athlete: { id: athlete.id } }, { client: http });
+    const activities = SummaryActivity.parseMany(await http.getAthleteActivities({ before: new Date('2024-03-05T00:00:00Z') }), { client: http });
+    const run = SummaryActivity.parse({ id: RUN, athlete: { id: athlete.id } }, { client: http });
     expect(activities.length).toBeGreaterThan(0);
     server.requests.length = 0;
-    const detail = await marathon.details();
+    const detail = await run.details();
     expect(detail).toBeInstanceOf(DetailedActivity);
-    expect(server.requests.at(-1)?.path).toBe('/activities/1946417534');
+    expect(server.requests.at(-1)?.path).toBe(`/activities/${RUN}`);
     expect(server.requests.at(-1)?.query.get('include_all_efforts')).toBe('true');
-    const laps = await marathon.laps();
+    const laps = await run.laps();
     expect(laps[0]).toBeInstanceOf(Lap);
     expect(laps[0]?.bound_client).toBe(http);
-    expect(server.requests.map((request) => request.path)).toEqual(['/activities/1946417534', '/activities/1946417534/laps']);
+    expect(server.requests.map((request) => request.path)).toEqual([`/activities/${RUN}`, `/activities/${RUN}/laps`]);
   });
 });

@@ -3,6 +3,7 @@ import { ApiError, ConnectionError, HttpError, createHttpClient, type HttpClient
 import { ParseError } from '../../src/index.js';
 import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const server = await startApiServerForFile();
 
@@ -39,7 +40,7 @@ describe('maxBodyBytes', () => {
     expect((error as Error).message).toContain('over maxBodyBytes (1048576 bytes)');
     await vi.waitFor(() => {
       expect(server.open.size).toBe(0);
-    });
+    }, UNTIL_HANG);
     expect(written()).toBeLessThan(32 * 1024 * 1024);
   });
 

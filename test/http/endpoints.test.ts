@@ -2,19 +2,17 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
 import { ActivityStats, Lap, ParseError, decodeJSON } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type SeenRequest } from '../helpers/api-server.js';
-import { fixtureText } from '../helpers/fixtures.js';
+import { TEST_RIDE, TEST_RUN, testBody, testData, testText } from '../helpers/fixtures.js';
 import { rejectionOf } from './clients.js';
 
 const TOKEN = 'endpoint-token-0c1d';
-const REAL = 'real/strava-ruby-client/';
-const ACTIVITY = `${REAL}activity__0__activities_1946417534__f7f30f15bdafdbca.json`;
-const BIG_ID_ACTIVITY = `${REAL}activity_with_fake_id__0__activities_194641753419464175341946417534__70c3287d96d4a558.json`;
-const LAPS = `${REAL}activity_laps__0__activities_15605032352_laps__c874ee91983d7eec.json`;
-const COMMENT_PAGES = [
-  `${REAL}activity_comments_page_size_3_by_2__0__activities_15605032352_comments__30aae7abb9e1b980.json`,
-  `${REAL}activity_comments_page_size_3_by_2__1__activities_15605032352_comments__3d7e5ff05291542b.json`,
-];
-const KUDOS = `${REAL}activity_kudos__0__activities_15605032352_kudos__7da726566f91cbdf.json`;
+/** The test data's ride in detail (segment effort ids past 2^53) and its six comments, the long run's laps and four kudos, as the API's text. */
+const ACTIVITY = testText(testBody(testData().activity(TEST_RIDE), 'ride'));
+const COMMENTS = testBody(testData().comments(TEST_RIDE), 'comments');
+const LAPS = testText(testBody(testData().laps(TEST_RUN), 'laps'));
+const KUDOS = testText(testBody(testData().kudos(TEST_RUN), 'kudos'));
+/** An activity whose id has thirty digits, as one recorded answer of the API has. */
+const BIG_ID_ACTIVITY = '{"id":194641753419464175341946417534,"resource_state":3,"name":"Thirty digits"}';
 
 const server = await startApiServerForFile();
 
@@ -22,34 +20,32 @@ function client(options: Partial<HttpClientOptions> = {}) {
   return createHttpClient({ accessToken: TOKEN, baseUrl: server.baseUrl, ...options });
 }
 
-/** The status and body the API gave for this request, from the real bodies: comments by cursor (two per page), kudos by page. */
-function realAnswer({ path, query }: SeenRequest): [number, unknown] {
-  if (/^\/activities\/1946417534$/.test(path)) return [200, fixtureText(ACTIVITY)];
-  if (/^\/activities\/194641753419464175341946417534$/.test(path)) return [200, fixtureText(BIG_ID_ACTIVITY)];
-  if (/^\/activities\/\d+\/laps$/.test(path)) return [200, fixtureText(LAPS)];
+/** The status and body the API gives for this request, from the test data: comments by cursor (`page_size` a page), kudos by page. */
+function apiAnswer({ path, query }: SeenRequest): [number, unknown] {
+  if (path === `/activities/${TEST_RIDE}`) return [200, ACTIVITY];
+  if (/^\/activities\/194641753419464175341946417534$/.test(path)) return [200, BIG_ID_ACTIVITY];
+  if (/^\/activities\/\d+\/laps$/.test(path)) return [200, LAPS];
   if (/^\/activities\/\d+\/comments$/.test(path)) {
-    const pages = COMMENT_PAGES.map((name) => fixtureText(name));
-    const firstCursor = (JSON.parse(pages[0] ?? '[]') as { cursor: string }[]).at(-1)?.cursor;
     const after = query.get('after_cursor');
-    if (after === null) return [200, pages[0]];
-    return [200, after === firstCursor ? pages[1] : []];
+    const from = after === null ? 0 : COMMENTS.findIndex((comment) => comment.cursor === after) + 1;
+    return [200, testText(COMMENTS.slice(from, from + Number(query.get('page_size'))))];
   }
-  if (/^\/activities\/\d+\/kudos$/.test(path)) return [200, query.get('page') === '1' ? fixtureText(KUDOS) : []];
+  if (/^\/activities\/\d+\/kudos$/.test(path)) return [200, query.get('page') === '1' ? KUDOS : []];
   if (/^\/activities\/\d+\/zones$/.test(path)) return [200, [{ type: 'heartrate', distribution_buckets: [] }]];
   if (/^\/activities\/\d+\/photos$/.test(path)) return [200, [{ unique_id: 'p1' }]];
   if (/^\/athletes\/\d+\/stats$/.test(path)) return [200, { biggest_ride_distance: 152127 }];
   return [404, { message: 'Record Not Found', errors: [] }];
 }
 
-function answerFromRealBodies(): void {
+function answerFromTestData(): void {
   server.answer((request, response) => {
-    const [status, body] = realAnswer(request);
+    const [status, body] = apiAnswer(request);
     sendJson(response, status, body);
   });
 }
 
 describe('the endpoints of the http client', () => {
-  beforeAll(answerFromRealBodies);
+  beforeAll(answerFromTestData);
   beforeEach(() => {
     server.requests.length = 0;
   });
@@ -65,15 +61,15 @@ describe('the endpoints of the http client', () => {
 
   it('fetches an activity with include_all_efforts only when asked, and its laps and efforts parse', async () => {
     const http = client();
-    const activity = await http.getActivity(1946417534, { includeAllEfforts: true });
+    const activity = await http.getActivity(TEST_RIDE, { includeAllEfforts: true });
     expect(server.requests.at(-1)?.query.get('include_all_efforts')).toBe('true');
-    expect(activity).toEqual(decodeJSON(fixtureText(ACTIVITY)));
-    expect(activity.segment_efforts).toHaveLength(53);
+    expect(activity).toEqual(decodeJSON(ACTIVITY));
+    expect(activity.segment_efforts).toHaveLength(3);
     const laps = Lap.parseMany(activity.laps, { client: http });
     expect(laps[0]?.activity?.bound_client).toBe(http);
-    await http.getActivity(1946417534);
+    await http.getActivity(TEST_RIDE);
     expect(server.requests.at(-1)?.query.has('include_all_efforts')).toBe(false);
-    await http.getActivity(1946417534, { includeAllEfforts: false });
+    await http.getActivity(TEST_RIDE, { includeAllEfforts: false });
     expect(server.requests.at(-1)?.query.has('include_all_efforts')).toBe(false);
   });
 
@@ -85,29 +81,30 @@ describe('the endpoints of the http client', () => {
 
   it('fetches laps for Lap.parseMany, bound to the client', async () => {
     const http = client();
-    const laps = Lap.parseMany(await http.getActivityLaps(15605032352), { client: http });
-    expect(server.requests.at(-1)?.path).toBe('/activities/15605032352/laps');
+    const laps = Lap.parseMany(await http.getActivityLaps(TEST_RUN), { client: http });
+    expect(server.requests.at(-1)?.path).toBe(`/activities/${TEST_RUN}/laps`);
     expect(laps.map((lap) => lap.toJSON())).toEqual(
-      (decodeJSON(fixtureText(LAPS)) as Record<string, unknown>[]).map((lap) => Lap.parse(lap).toJSON()),
+      (decodeJSON(LAPS) as Record<string, unknown>[]).map((lap) => Lap.parse(lap).toJSON()),
     );
     expect(laps[0]?.bound_client).toBe(http);
   });
 
-  it('pages real comments by cursor, sending the cursor exactly as the API gave it', async () => {
-    const comments = await client({ pageSize: 2 }).getActivityComments(15605032352);
-    const expected = COMMENT_PAGES.flatMap((name) => decodeJSON(fixtureText(name)) as unknown[]);
+  it('pages comments by cursor, sending the cursor exactly as the API gave it (URL-encoded already)', async () => {
+    const comments = await client({ pageSize: 2 }).getActivityComments(TEST_RIDE);
+    const expected = decodeJSON(testText(COMMENTS)) as { cursor: string }[];
     expect(comments).toEqual(expected);
-    const [first, second, third] = server.requests;
-    expect(server.requests).toHaveLength(3);
-    expect(first?.query.get('page_size')).toBe('2');
-    expect(first?.query.has('after_cursor')).toBe(false);
-    expect(second?.query.get('after_cursor')).toBe((expected[1] as { cursor: string }).cursor);
-    expect(third?.query.get('after_cursor')).toBe((expected[2] as { cursor: string }).cursor);
+    expect(expected[1]?.cursor).toContain('%3D');
+    expect(server.requests.map((request) => [request.query.get('page_size'), request.query.get('after_cursor')])).toEqual([
+      ['2', null],
+      ['2', expected[1]?.cursor],
+      ['2', expected[3]?.cursor],
+      ['2', expected[5]?.cursor],
+    ]);
   });
 
-  it('pages real kudos by page and per_page until the empty page', async () => {
-    const kudos = await client({ pageSize: 30 }).getActivityKudos(15605032352);
-    expect(kudos).toEqual(decodeJSON(fixtureText(KUDOS)));
+  it('pages kudos by page and per_page until the empty page', async () => {
+    const kudos = await client({ pageSize: 30 }).getActivityKudos(TEST_RUN);
+    expect(kudos).toEqual(decodeJSON(KUDOS));
     expect(server.requests.map((request) => [request.query.get('page'), request.query.get('per_page')])).toEqual([['1', '30'], ['2', '30']]);
   });
 
@@ -128,11 +125,11 @@ describe('the endpoints of the http client', () => {
 
   it('serves the lazy accessors: laps, then the activity\'s comments and the athlete\'s stats through the same server', async () => {
     const http = client({ pageSize: 2 });
-    const [lap] = Lap.parseMany(await http.getActivityLaps(15605032352), { client: http });
+    const [lap] = Lap.parseMany(await http.getActivityLaps(TEST_RUN), { client: http });
     server.requests.length = 0;
     const comments = await lap?.activity?.comments();
-    expect(comments).toHaveLength(3);
-    expect(server.requests.map((request) => request.path)).toEqual(Array(3).fill('/activities/15605032352/comments'));
+    expect(comments).toHaveLength(6);
+    expect(server.requests.map((request) => request.path)).toEqual(Array(4).fill(`/activities/${TEST_RUN}/comments`));
     const stats = await lap?.athlete?.stats();
     expect(stats).toBeInstanceOf(ActivityStats);
     expect(stats?.toJSON()).toEqual({ biggest_ride_distance: 152127 });

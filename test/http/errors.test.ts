@@ -13,6 +13,7 @@ import { ParseError } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const server = await startApiServerForFile();
 
@@ -252,7 +253,7 @@ describe('RateLimitError', () => {
     const call = client({ maxRateLimitWait: 15 * 60_000 }, clock).getActivity(1, { signal: controller.signal });
     await vi.waitFor(() => {
       expect(clock.sleeps).toEqual([7.5 * 60_000]);
-    });
+    }, UNTIL_HANG);
     controller.abort('stop waiting');
     await expect(call).rejects.toBe('stop waiting');
     expect(server.requests).toHaveLength(1);

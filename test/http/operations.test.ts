@@ -4,6 +4,8 @@ import * as library from '../../src/index.js';
 import { createHttpClient, NotFoundError, TimeoutError } from '../../src/http/index.js';
 import { FetchClient } from '../../src/http/endpoints/fetch-client.js';
 import { startFakeApi } from '../../examples/fake-api.mjs';
+import type { Dataset } from '../../bench/dataset.mjs';
+import type { Id } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { ACCESSORS } from '../client/accessor-table.js';
 import { EXAMPLE_ID, OPERATIONS, type HttpMethod, type Operation } from './operations.js';
@@ -15,7 +17,7 @@ const rows = Object.entries(OPERATIONS) as [HttpMethod, Operation][];
  * The calls the fake API of the examples does not serve yet, each rejected with its 404:
  * an operation is served there once its bodies are (the fake serves recorded bodies).
  */
-const NOT_SERVED_BY_THE_FAKE = new Set<HttpMethod>(['getAthleteStats', 'getSegmentEffortStreams', 'getActivityZones', 'getActivityPhotos']);
+const NOT_SERVED_BY_THE_FAKE = new Set<HttpMethod>(['getSegmentEffortStreams']);
 
 /** The rows of the docs' table of every call (docs/http-client.md, "Every call"), cells without their backticks. */
 function documentedCalls(): string[][] {
@@ -31,6 +33,19 @@ const answering = (operation: Operation): Route => (_request, response) => {
   sendJson(response, 200, operation.answer === 'list' ? [] : {});
 };
 const silent: Route = () => undefined;
+
+
+/** An id of `kind` that the fake API's data set holds: its latest recorded activity, its athlete, an effort of that activity. */
+function fakeId(data: Dataset, kind: Operation['id']): Id | undefined {
+  if (kind === null) return undefined;
+  if (kind === 'athlete') return data.athleteBody().id as Id;
+  const recorded = data.activityIndex().filter((entry) => !entry.manual).at(-1);
+  if (recorded === undefined) throw new Error('the fake API\'s data set has no recorded activity');
+  if (kind === 'activity') return recorded.id;
+  const [effort] = (data.activity(recorded.id)?.segment_efforts ?? []) as { id: Id }[];
+  if (effort === undefined) throw new Error(`activity ${recorded.id} of the fake API's data set has no segment effort`);
+  return effort.id;
+}
 
 describe('the table of operations', () => {
   it('lists every method of the client FetchClient implements, and no other', () => {
@@ -89,9 +104,9 @@ describe.each(rows)('the call %s', (method, operation) => {
   });
 
   it(NOT_SERVED_BY_THE_FAKE.has(method) ? 'is not served by the fake API yet: 404' : 'is served by the fake API of the examples', async () => {
-    const api = await startFakeApi({ fixtures: new URL('../fixtures/', import.meta.url), expiredToken: 'expired', fifteenMinuteLimit: 1000 });
+    const api = await startFakeApi({ expiredToken: 'expired', fifteenMinuteLimit: 1000 });
     try {
-      const call = operation.call(createHttpClient({ accessToken: 'any', baseUrl: api.baseUrl }), {});
+      const call = operation.call(createHttpClient({ accessToken: 'any', baseUrl: api.baseUrl }), {}, fakeId(api.data, operation.id));
       if (NOT_SERVED_BY_THE_FAKE.has(method)) await expect(call).rejects.toBeInstanceOf(NotFoundError);
       else await expect(call).resolves.toBeDefined();
     } finally {

@@ -1,4 +1,4 @@
-import type { ClientHandle } from '../../src/index.js';
+import type { ClientHandle, Id } from '../../src/index.js';
 import type { HttpClient, HttpRequestOptions } from '../../src/http/index.js';
 
 /**
@@ -29,8 +29,10 @@ export interface Operation {
   readonly handle: keyof ClientHandle | null;
   /** The accessor that calls `handle`, as `Class#method` (the class that defines it), or null. */
   readonly accessor: string | null;
-  /** Makes the call for `EXAMPLE_ID` with `options`, every item of a list read. */
-  readonly call: (client: HttpClient, options: HttpRequestOptions) => Promise<unknown>;
+  /** What the call's id names (an `Id` the fake API's data set must hold for it), or null for a call without one. */
+  readonly id: 'activity' | 'athlete' | 'effort' | null;
+  /** Makes the call for `id` (`EXAMPLE_ID` unless given) with `options`, every item of a list read. */
+  readonly call: (client: HttpClient, options: HttpRequestOptions, id?: Id) => Promise<unknown>;
 }
 
 /** Every item an iterator gives, read to its end. */
@@ -43,60 +45,60 @@ async function collect(items: AsyncIterable<unknown>): Promise<unknown[]> {
 /** The operations, by the `HttpClient` method that makes each, in the order of the docs' table. */
 export const OPERATIONS = {
   getAuthenticatedAthlete: {
-    request: 'GET /athlete', answer: 'object', record: 'DetailedAthlete', handle: null, accessor: null,
+    request: 'GET /athlete', answer: 'object', record: 'DetailedAthlete', handle: null, id: null, accessor: null,
     call: (client, options) => client.getAuthenticatedAthlete(options),
   },
   iterateAthleteActivities: {
-    request: 'GET /athlete/activities', answer: 'list', record: 'SummaryActivity', handle: null, accessor: null,
+    request: 'GET /athlete/activities', answer: 'list', record: 'SummaryActivity', handle: null, id: null, accessor: null,
     call: (client, options) => collect(client.iterateAthleteActivities(options)),
   },
   getAthleteActivities: {
-    request: 'GET /athlete/activities', answer: 'list', record: 'SummaryActivity', handle: null, accessor: null,
+    request: 'GET /athlete/activities', answer: 'list', record: 'SummaryActivity', handle: null, id: null, accessor: null,
     call: (client, options) => client.getAthleteActivities(options),
   },
   getAthleteStats: {
-    request: 'GET /athletes/{id}/stats', answer: 'object', record: 'ActivityStats', handle: 'getAthleteStats', accessor: 'MetaAthlete#stats',
-    call: (client, options) => client.getAthleteStats(EXAMPLE_ID, options),
+    request: 'GET /athletes/{id}/stats', answer: 'object', record: 'ActivityStats', handle: 'getAthleteStats', id: 'athlete', accessor: 'MetaAthlete#stats',
+    call: (client, options, id = EXAMPLE_ID) => client.getAthleteStats(id, options),
   },
   getActivity: {
-    request: 'GET /activities/{id}', answer: 'object', record: 'DetailedActivity', handle: 'getActivity', accessor: 'MetaActivity#details',
-    call: (client, options) => client.getActivity(EXAMPLE_ID, options),
+    request: 'GET /activities/{id}', answer: 'object', record: 'DetailedActivity', handle: 'getActivity', id: 'activity', accessor: 'MetaActivity#details',
+    call: (client, options, id = EXAMPLE_ID) => client.getActivity(id, options),
   },
   getActivityLaps: {
-    request: 'GET /activities/{id}/laps', answer: 'list', record: 'Lap', handle: 'getActivityLaps', accessor: 'MetaActivity#laps',
-    call: (client, options) => client.getActivityLaps(EXAMPLE_ID, options),
+    request: 'GET /activities/{id}/laps', answer: 'list', record: 'Lap', handle: 'getActivityLaps', id: 'activity', accessor: 'MetaActivity#laps',
+    call: (client, options, id = EXAMPLE_ID) => client.getActivityLaps(id, options),
   },
   getActivityStreams: {
-    request: 'GET /activities/{id}/streams', answer: 'object', record: 'StreamSet', handle: 'getActivityStreams', accessor: 'MetaActivity#streams',
-    call: (client, options) => client.getActivityStreams(EXAMPLE_ID, options),
+    request: 'GET /activities/{id}/streams', answer: 'object', record: 'StreamSet', handle: 'getActivityStreams', id: 'activity', accessor: 'MetaActivity#streams',
+    call: (client, options, id = EXAMPLE_ID) => client.getActivityStreams(id, options),
   },
   getSegmentEffortStreams: {
-    request: 'GET /segment_efforts/{id}/streams', answer: 'object', record: 'StreamSet', handle: null, accessor: null,
-    call: (client, options) => client.getSegmentEffortStreams(EXAMPLE_ID, options),
+    request: 'GET /segment_efforts/{id}/streams', answer: 'object', record: 'StreamSet', handle: null, id: 'effort', accessor: null,
+    call: (client, options, id = EXAMPLE_ID) => client.getSegmentEffortStreams(id, options),
   },
   iterateActivityComments: {
-    request: 'GET /activities/{id}/comments', answer: 'list', record: 'ActivityComment', handle: null, accessor: null,
-    call: (client, options) => collect(client.iterateActivityComments(EXAMPLE_ID, options)),
+    request: 'GET /activities/{id}/comments', answer: 'list', record: 'ActivityComment', handle: null, id: 'activity', accessor: null,
+    call: (client, options, id = EXAMPLE_ID) => collect(client.iterateActivityComments(id, options)),
   },
   getActivityComments: {
-    request: 'GET /activities/{id}/comments', answer: 'list', record: 'ActivityComment', handle: 'getActivityComments', accessor: 'MetaActivity#comments',
-    call: (client, options) => client.getActivityComments(EXAMPLE_ID, options),
+    request: 'GET /activities/{id}/comments', answer: 'list', record: 'ActivityComment', handle: 'getActivityComments', id: 'activity', accessor: 'MetaActivity#comments',
+    call: (client, options, id = EXAMPLE_ID) => client.getActivityComments(id, options),
   },
   iterateActivityKudos: {
-    request: 'GET /activities/{id}/kudos', answer: 'list', record: 'SummaryAthlete', handle: null, accessor: null,
-    call: (client, options) => collect(client.iterateActivityKudos(EXAMPLE_ID, options)),
+    request: 'GET /activities/{id}/kudos', answer: 'list', record: 'SummaryAthlete', handle: null, id: 'activity', accessor: null,
+    call: (client, options, id = EXAMPLE_ID) => collect(client.iterateActivityKudos(id, options)),
   },
   getActivityKudos: {
-    request: 'GET /activities/{id}/kudos', answer: 'list', record: 'SummaryAthlete', handle: 'getActivityKudos', accessor: 'MetaActivity#kudos',
-    call: (client, options) => client.getActivityKudos(EXAMPLE_ID, options),
+    request: 'GET /activities/{id}/kudos', answer: 'list', record: 'SummaryAthlete', handle: 'getActivityKudos', id: 'activity', accessor: 'MetaActivity#kudos',
+    call: (client, options, id = EXAMPLE_ID) => client.getActivityKudos(id, options),
   },
   getActivityZones: {
-    request: 'GET /activities/{id}/zones', answer: 'list', record: 'ActivityZone', handle: 'getActivityZones', accessor: 'MetaActivity#zones',
-    call: (client, options) => client.getActivityZones(EXAMPLE_ID, options),
+    request: 'GET /activities/{id}/zones', answer: 'list', record: 'ActivityZone', handle: 'getActivityZones', id: 'activity', accessor: 'MetaActivity#zones',
+    call: (client, options, id = EXAMPLE_ID) => client.getActivityZones(id, options),
   },
   getActivityPhotos: {
-    request: 'GET /activities/{id}/photos', answer: 'list', record: 'ActivityPhoto', handle: 'getActivityPhotos', accessor: 'MetaActivity#photos',
-    call: (client, options) => client.getActivityPhotos(EXAMPLE_ID, options),
+    request: 'GET /activities/{id}/photos', answer: 'list', record: 'ActivityPhoto', handle: 'getActivityPhotos', id: 'activity', accessor: 'MetaActivity#photos',
+    call: (client, options, id = EXAMPLE_ID) => client.getActivityPhotos(id, options),
   },
 } as const satisfies Readonly<Record<HttpMethod, Operation>>;
 

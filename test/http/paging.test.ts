@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createHttpClient, type HttpClientOptions } from '../../src/http/index.js';
 import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const server = await startApiServerForFile();
 
@@ -129,7 +130,7 @@ describe('iterating a list', () => {
     const third = iterator.next();
     await vi.waitFor(() => {
       expect(held).toBeDefined();
-    });
+    }, UNTIL_HANG);
     if (held !== undefined) sendJson(held, 200, []);
     await expect(third).resolves.toEqual({ done: true, value: undefined });
   });

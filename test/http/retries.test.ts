@@ -4,6 +4,7 @@ import { backoffDelay, retryAfterDelay } from '../../src/http/transport/retry-po
 import { sendJson, startApiServer, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const server = await startApiServerForFile();
 
@@ -159,7 +160,7 @@ describe('timeouts', () => {
     expect(server.requests).toHaveLength(3);
     await vi.waitFor(() => {
       expect(server.open.size).toBe(0);
-    });
+    }, UNTIL_HANG);
   });
 
   it('counts the body in the timeout: a body trickled forever times out', async () => {
@@ -175,7 +176,7 @@ describe('timeouts', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     await vi.waitFor(() => {
       expect(server.open.size).toBe(0);
-    });
+    }, UNTIL_HANG);
     for (const timer of timers) clearInterval(timer);
   });
 
@@ -191,7 +192,8 @@ describe('timeouts', () => {
         } else response.write(part);
       }, 5);
     });
-    await expect(client({ timeout: 2000 }).getAthleteStats(1)).resolves.toEqual({ ok: true });
+    // A bound on a hang, not on speed: the parts come 5 ms apart, the whole in well under a second.
+    await expect(client({ timeout: 30_000 }).getAthleteStats(1)).resolves.toEqual({ ok: true });
   });
 
   it('waits without limit with timeout 0, until the signal aborts', async () => {
@@ -200,7 +202,7 @@ describe('timeouts', () => {
     const call = client({ timeout: 0 }).getAthleteStats(1, { signal: controller.signal });
     await vi.waitFor(() => {
       expect(server.requests).toHaveLength(1);
-    });
+    }, UNTIL_HANG);
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort('stop');
     await expect(call).rejects.toBe('stop');
@@ -214,13 +216,13 @@ describe('aborting', () => {
     const call = client().getAthleteStats(1, { signal: controller.signal });
     await vi.waitFor(() => {
       expect(server.requests).toHaveLength(1);
-    });
+    }, UNTIL_HANG);
     const reason = new Error('user left');
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
     await vi.waitFor(() => {
       expect(server.open.size).toBe(0);
-    });
+    }, UNTIL_HANG);
   });
 
   it('ends a backoff wait at once with the signal\'s reason, sending nothing more', async () => {
@@ -231,7 +233,7 @@ describe('aborting', () => {
     const call = client({}, clock).getAthleteStats(1, { signal: controller.signal });
     await vi.waitFor(() => {
       expect(clock.sleeps).toHaveLength(1);
-    });
+    }, UNTIL_HANG);
     controller.abort('no more waiting');
     await expect(call).rejects.toBe('no more waiting');
     expect(server.requests).toHaveLength(1);
@@ -285,7 +287,7 @@ describe('aborting', () => {
     const calls = Array.from({ length: 30 }, (_, id) => http.getAthleteStats(id, { signal }));
     await vi.waitFor(() => {
       expect(server.requests).toHaveLength(30);
-    });
+    }, UNTIL_HANG);
     controller.abort('all stop');
     for (const call of calls) await expect(call).rejects.toBe('all stop');
     expect(most).toBe(1);

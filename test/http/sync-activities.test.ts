@@ -17,9 +17,11 @@ import {
 import { ParseError, SummaryActivity, encodeJSON } from '../../src/index.js';
 import { ActivityHistory, activityBody, generateHistory, seededRandom, uniqueId, type ListedActivity } from '../helpers/activity-history.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
-import { fixture } from '../helpers/fixtures.js';
+import { testData } from '../helpers/fixtures.js';
+import { itShared, sharedFile } from '../helpers/shared-fixtures.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const server = await startApiServerForFile();
 const DAY = 86_400;
@@ -119,25 +121,38 @@ const UNAVAILABLE: Route = (_request, response) => {
   sendJson(response, 503, { message: 'Service Unavailable', errors: [] });
 };
 
-describe('syncActivities over the real list', () => {
-  it('reads the athlete\'s recorded activities oldest first, as the API gave them after a time, each a SummaryActivity bound to the client', async () => {
-    const history = serve(new ActivityHistory());
+/**
+ * Syncs `list` (items of `GET /athlete/activities`) from `after`, four a page: the items
+ * come oldest first, as the API gives them after a time, each a SummaryActivity bound to
+ * the client, one request a page, each with `after`.
+ */
+async function expectSyncedInOrder(list: Record<string, unknown>[], after: Date): Promise<void> {
+  const history = serve(new ActivityHistory());
+  for (const body of list) history.add(body, Date.parse(String(body.start_date)) / 1000);
+  const http = client({ pageSize: 4 });
+  const items = await collect(http, { after });
+  expect(items.map((item) => (item.ok ? item.activity.id : null))).toEqual(list.map((body) => body.id));
+  for (const item of items) {
+    expect(item.ok && item.activity).toBeInstanceOf(SummaryActivity);
+    expect(item.ok && item.activity.bound_client).toBe(http);
+  }
+  const queries = server.requests.map((request) => Object.fromEntries(request.query));
+  expect(queries[0]).toEqual({ after: String(after.getTime() / 1000), page: '1', per_page: '4' });
+  expect(queries.every((query) => query.page === '1' && query.per_page === '4' && query.after !== undefined)).toBe(true);
+  expect(server.requests.every((request) => request.path === '/athlete/activities')).toBe(true);
+}
+
+describe('syncActivities over a list as the API gives it', () => {
+  it('reads a month of the generated athlete\'s activities oldest first, each a SummaryActivity bound to the client', async () => {
+    await expectSyncedInOrder(testData().summaries(), new Date('2024-03-01T00:00:00Z'));
+  });
+
+  itShared('reads an athlete\'s recorded activities oldest first, as the API gave them after a time', async () => {
     const real = [
-      ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__0__athlete_activities__761ff28b69efb57f.json') as Record<string, unknown>[]),
-      ...(fixture('real/slack-strava/user_sync_new_strava_activities_many__1__athlete_activities__11cdcc0926f3a279.json') as Record<string, unknown>[]),
+      ...(sharedFile('real/slack-strava/user_sync_new_strava_activities_many__0__athlete_activities__761ff28b69efb57f.json') as Record<string, unknown>[]),
+      ...(sharedFile('real/slack-strava/user_sync_new_strava_activities_many__1__athlete_activities__11cdcc0926f3a279.json') as Record<string, unknown>[]),
     ];
-    for (const body of real) history.add(body, Date.parse(String(body.start_date)) / 1000);
-    const http = client({ pageSize: 4 });
-    const items = await collect(http, { after: new Date('2018-02-01T00:00:00Z') });
-    expect(items.map((item) => (item.ok ? item.activity.id : null))).toEqual(real.map((body) => body.id));
-    for (const item of items) {
-      expect(item.ok && item.activity).toBeInstanceOf(SummaryActivity);
-      expect(item.ok && item.activity.bound_client).toBe(http);
-    }
-    const queries = server.requests.map((request) => Object.fromEntries(request.query));
-    expect(queries[0]).toEqual({ after: String(Date.UTC(2018, 1, 1) / 1000), page: '1', per_page: '4' });
-    expect(queries.every((query) => query.page === '1' && query.per_page === '4' && query.after !== undefined)).toBe(true);
-    expect(server.requests.every((request) => request.path === '/athlete/activities')).toBe(true);
+    await expectSyncedInOrder(real, new Date('2018-02-01T00:00:00Z'));
   });
 });
 
@@ -499,7 +514,7 @@ describe('syncActivities and the client\'s rules', () => {
     const sync = collect(clockedClient(clock, { maxRateLimitWait: 15 * 60_000 }), { signal: controller.signal });
     await vi.waitFor(() => {
       expect(clock.sleeps).toHaveLength(1);
-    });
+    }, UNTIL_HANG);
     controller.abort('stop the sync');
     await expect(sync).rejects.toBe('stop the sync');
   });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureText } from '../helpers/fixtures.js';
+import { TEST_SPAN, testData, testText } from '../helpers/fixtures.js';
 import { isolatedLibrary } from '../helpers/isolated-run.js';
 
 const library = await isolatedLibrary('src/http/index.ts');
@@ -7,8 +7,8 @@ afterAll(() => {
   library.dispose();
 });
 
-/** A real item of `GET /athlete/activities`, the shape every generated activity takes. */
-const TEMPLATE = JSON.stringify((JSON.parse(fixtureText('real/slack-strava/user_sync_new_strava_activities_many__0__athlete_activities__761ff28b69efb57f.json')) as unknown[])[0]);
+/** An item of `GET /athlete/activities` of the test data (a ride), the shape every activity of the child's list takes. */
+const TEMPLATE = testText(testData().athleteActivities({ after: Date.parse(TEST_SPAN.from) / 1000, per_page: 1 })[0]);
 
 /**
  * In a child process with --expose-gc: a server on 127.0.0.1 that answers by the API's

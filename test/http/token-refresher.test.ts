@@ -13,6 +13,7 @@ import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
 import { everythingShown, expectNoEcho } from './echoes.js';
+import { UNTIL_HANG } from '../helpers/wait.js';
 
 const CLIENT_SECRET = 'app-secret/+ "é"';
 const REFRESH_TOKEN = 'refresh-token-0001';
@@ -111,7 +112,7 @@ describe('createTokenRefresher', () => {
     });
     await vi.waitFor(() => {
       expect(onRefresh).toHaveBeenCalledTimes(1);
-    });
+    }, UNTIL_HANG);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(given).toBeUndefined();
     release();
@@ -124,7 +125,7 @@ describe('createTokenRefresher', () => {
     const second = accessToken();
     await vi.waitFor(() => {
       expect(onRefresh).toHaveBeenCalledTimes(2);
-    });
+    }, UNTIL_HANG);
     release();
     await expect(second).resolves.toBe('access-2');
     expect(posts().map((form) => form.get('refresh_token'))).toEqual([REFRESH_TOKEN, 'refresh-1']);
@@ -173,13 +174,13 @@ describe('createTokenRefresher', () => {
     const call = accessToken({ signal: controller.signal });
     await vi.waitFor(() => {
       expect(held).toBeDefined();
-    });
+    }, UNTIL_HANG);
     controller.abort('caller left');
     await expect(call).rejects.toBe('caller left');
     held?.();
     await vi.waitFor(() => {
       expect(onRefresh).toHaveBeenCalledTimes(1);
-    });
+    }, UNTIL_HANG);
     await expect(accessToken()).resolves.toBe('late-token');
     expect(posts()).toHaveLength(1);
   });
@@ -223,7 +224,7 @@ describe('TokenRefreshError', () => {
     expect(error.message).toBe(`Refreshing the access token at ${server.tokenUrl} failed: no complete answer within 50 ms`);
     await vi.waitFor(() => {
       expect(server.open.size).toBe(0);
-    });
+    }, UNTIL_HANG);
   });
 
   it.each([

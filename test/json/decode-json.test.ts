@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJSON } from '../../src/index.js';
-import { fixtureText } from '../helpers/fixtures.js';
+import { JsonSyntaxError, decodeJSON } from '../../src/index.js';
+import { TEST_RIDE, TEST_RUN, testData, testText } from '../helpers/fixtures.js';
+import { itShared, sharedFileText } from '../helpers/shared-fixtures.js';
 
-const FIXTURES = [
+/** The bodies of ../shared/fixtures/ kept beside its sets: the API reference's examples and three recorded answers. */
+const SHARED_FILES = [
   'docs-activity-comments.json', 'docs-activity-detailed.json', 'docs-activity-kudos.json', 'docs-activity-laps.json',
   'docs-segment-effort.json', 'docs-segment-efforts.json', 'real-activity-2013.json', 'real-activity-zones.json',
   'real-athlete-stats.json',
 ];
+/** Generated bodies without an integer past 2^53, as the API's text: a list page, a run's laps, zones, comments, stats. */
+const GENERATED = [
+  ['a list page', () => testText(testData().athleteActivities({ per_page: 30 }))],
+  ['a run\'s laps', () => testText(testData().laps(TEST_RUN))],
+  ['a run\'s zones', () => testText(testData().activityZones(TEST_RUN))],
+  ['a ride\'s comments', () => testText(testData().comments(TEST_RIDE))],
+  ['the athlete\'s stats', () => testText(testData().athleteStats())],
+] as const;
 
 describe('decodeJSON', () => {
   it('keeps integers beyond 2^53 exact as bigint', () => {
@@ -25,8 +35,13 @@ describe('decodeJSON', () => {
     expect(Object.is((decoded[0] as number[])[6], -0)).toBe(true);
   });
 
-  it.each(FIXTURES)('decodes %s exactly as JSON.parse where no integer is beyond 2^53', (name) => {
-    const text = fixtureText(name);
+  it.each(GENERATED)('decodes %s exactly as JSON.parse where no integer is beyond 2^53', (_name, body) => {
+    const text = body();
+    expect(decodeJSON(text)).toEqual(JSON.parse(text));
+  });
+
+  itShared.each(SHARED_FILES)('decodes %s exactly as JSON.parse where no integer is beyond 2^53', (name) => {
+    const text = sharedFileText(name);
     const exact = decodeJSON(text);
     const rounded = JSON.parse(text) as unknown;
     expect(JSON.stringify(exact, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value))).toBe(
@@ -46,9 +61,19 @@ describe('decodeJSON', () => {
     expect(Object.keys(decoded[0] as object)).toEqual(Object.keys(JSON.parse(body) as object));
   });
 
-  it('sends digit runs inside strings down the exact path without changing them', () => {
-    const text = '{"external_id": "garmin_push_12345678901234567", "n": 5}';
+  it.each([
+    '{"external_id": "garmin_push_12345678901234567", "n": 5}',
+    '{"external_id": "5246985306165870 (1).gpx", "upload_id_str": "12345678987654321"}',
+    '{"description": "paid 12345678987654321 in full", "list": "[12345678987654321, 12345678987654322]"}',
+    '{"a": "\\" 12345678987654321 \\\\", "b": ":12345678987654321,"}',
+    '["-12345678987654321", " 12345678987654321", "12345678987654321 "]',
+  ])('leaves digit runs inside strings as they are: %s', (text) => {
     expect(decodeJSON(text)).toEqual(JSON.parse(text));
+  });
+
+  it('finds an integer beyond 2^53 after strings whose digit runs look like integers', () => {
+    const text = '{"a": "\\" 12345678987654321 \\\\", "b": ", 12345678987654322 ", "id": 12345678987654323, "c": "x 12345678987654324 "}';
+    expect(decodeJSON(text)).toEqual({ a: '" 12345678987654321 \\', b: ', 12345678987654322 ', id: 12345678987654323n, c: 'x 12345678987654324 ' });
   });
 
   it.each([
@@ -62,17 +87,9 @@ describe('decodeJSON', () => {
     expect(() => decodeJSON(`[12345678987654321, ${text}]`)).toThrow(SyntaxError);
   });
 
-  it('throws JSON.parse\'s own error for the text as given, on the exact path too', () => {
-    const text = '[12345678987654321, x]';
-    const expected = (() => {
-      try {
-        JSON.parse(text);
-      } catch (error) {
-        return (error as Error).message;
-      }
-      return '';
-    })();
-    expect(() => decodeJSON(text)).toThrow(expected);
+  it('throws a JsonSyntaxError that quotes none of the text, on the exact path too', () => {
+    expect(() => decodeJSON('[12345678987654321, x]')).toThrow(new JsonSyntaxError(22));
+    expect(() => decodeJSON('[1, x]')).toThrow('not JSON: a text of 6 characters that JSON.parse refuses (none of it quoted)');
   });
 
   it('never mistakes a string for a marked integer, whatever control characters the text escapes', () => {

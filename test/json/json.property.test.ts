@@ -6,6 +6,10 @@ import { decodeJSON, encodeJSON } from '../../src/index.js';
 const trickyString = fc.oneof(
   fc.string({ unit: fc.constantFrom('\u0001', '1', '0', '-', '"', '\\', ':', ' ', 'a'), maxLength: 8 }),
   fc.tuple(fc.constantFrom('\u0001', '\u0001\u0001', '\u0001-'), fc.stringMatching(/^\d{0,3}$/)).map(([marker, digits]) => marker + digits),
+  // A run of digits as long as an integer beyond 2^53, beside what may stand beside a number in JSON text and what may not.
+  fc
+    .tuple(fc.constantFrom('', ' ', ', ', ':', '[', '-', '"', '\\', 'id '), fc.stringMatching(/^[1-9]\d{15,19}$/), fc.constantFrom('', ' ', ',', ']', '}', '.5', 'e3', '"', ' (1).gpx'))
+    .map(([before, digits, after]) => before + digits + after),
 );
 const unsafeInteger = fc.bigInt({ min: 2n ** 53n, max: 2n ** 80n }).chain((value) => fc.constantFrom(value, -value));
 const json = fc.letrec((tie) => ({

@@ -2,12 +2,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { SRC, sourceModules } from '../helpers/module-graph.js';
-import { fixtureText } from '../helpers/fixtures.js';
+import { TEST_RUN, testBody, testData, testText } from '../helpers/fixtures.js';
 
 type Library = typeof import('../../src/index.js');
 type HttpEntry = typeof import('../../src/http/index.js');
 
-const DETAILED_RUN = fixtureText('real/strava-ruby-client/activity__0__activities_1946417534__c0f97f202310149f.json');
+/** A detailed run of the test data, as the API's text: laps, efforts, splits, gear. */
+const DETAILED_RUN = testText(testBody(testData().activity(TEST_RUN), 'run'));
 
 /** `src/cli/main.ts` runs the command when evaluated: it is the program, never imported by a module. */
 const PROGRAMS = new Set(['cli/main.ts']);

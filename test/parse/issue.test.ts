@@ -19,6 +19,30 @@ describe('formatPath', () => {
   });
 });
 
+describe('what a message quotes of the input', () => {
+  const unsafe = ['\u007f', '\u0085', '\u009b', '\u200b', '\u200e', '\u202e', '\u2066', '\u2028', '\u2029', '\ufeff', '\u{e0041}', '\u{f8ff}'];
+
+  it('escapes every character a terminal would act on or that shows nothing, in a received string and in a key', () => {
+    for (const character of unsafe) {
+      const result = Lap.safeParse({ distance: `a${character}b`, [`k${character}`]: () => 1 });
+      if (result.success) throw new Error('expected issues');
+      for (const line of result.error.message.split('\n')) expect(line, JSON.stringify(character)).not.toMatch(/[\p{C}\u2028\u2029]/u);
+      expect(result.error.issues.map((issue) => issue.received)).toEqual([`"a${escapedUnits(character)}b"`, 'function']);
+    }
+    expect(describeReceived('\u202eevil\u2066')).toBe('"\\u202eevil\\u2066"');
+    expect(formatPath(['a\u202eb', 0])).toBe('["a\\u202eb"][0]');
+  });
+
+  it('keeps JSON\'s own escapes and printable text as JSON writes them', () => {
+    expect(describeReceived('tab\there "quoted" \\ \u001b é 🏃‍♀️')).toBe(String.raw`"tab\there \"quoted\" \\ \u001b é 🏃\u200d♀️"`);
+  });
+});
+
+/** `\uXXXX` for each UTF-16 unit of `text`. */
+function escapedUnits(text: string): string {
+  return Array.from({ length: text.length }, (_, index) => `\\u${text.charCodeAt(index).toString(16).padStart(4, '0')}`).join('');
+}
+
 describe('describeReceived', () => {
   class Custom {
     readonly tag = 'custom';

@@ -16,14 +16,13 @@ import {
   encodeJSON,
 } from '../../src/index.js';
 import { syncClient } from '../helpers/fake-client.js';
-import { realBody } from '../helpers/fixtures.js';
+import { TEST_RIDE, TEST_RUN, testBody, testData } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 const LIST_PAGE = 'strava-ruby-client/all_athlete_activities__0__athlete_activities__293a781e58ba6c10.json';
 const CLUB_LIST = 'strava-ruby-client/all_club_activities__0__clubs_209437_activities__c1bedff30735ced8.json';
-const DETAILED_RUN = 'strava-ruby-client/activity__0__activities_1946417534__c0f97f202310149f.json';
 const BIG_ID_RIDE = 'strava-ruby-client/activity_ride__0__activities_3958491750__d3bc42dc058ca162.json';
 
-type Json = Record<string, unknown>;
 
 function issuePaths(run: () => unknown): unknown[] {
   try {
@@ -36,7 +35,7 @@ function issuePaths(run: () => unknown): unknown[] {
 }
 
 describe('SummaryActivity', () => {
-  it('reads a real list page, every item a MetaActivity bound to the client with its athlete and map', () => {
+  itShared('reads a real list page, every item a MetaActivity bound to the client with its athlete and map', () => {
     const client = syncClient();
     const activities = SummaryActivity.parseMany(realBody(LIST_PAGE), { client });
     expect(activities).toHaveLength(30);
@@ -70,7 +69,7 @@ describe('SummaryActivity', () => {
     expect(new Set(activities.map((activity) => activity.athlete)).size).toBe(1);
   });
 
-  it('reads a club list, whose items have no id and no dates, with the athlete\'s names kept in its extra', () => {
+  itShared('reads a club list, whose items have no id and no dates, with the athlete\'s names kept in its extra', () => {
     const [first] = SummaryActivity.parseMany(realBody(CLUB_LIST));
     expect(first?.id).toBeNull();
     expect(first?.start_date).toBeNull();
@@ -123,24 +122,28 @@ describe('SummaryActivity', () => {
 });
 
 describe('DetailedActivity', () => {
-  const body = realBody(DETAILED_RUN) as Json;
+  /** A generated long run in detail: 22 laps, 4 segment efforts, 11 best efforts, 22 splits per km, its shoes, no photo. */
+  const body = testBody(testData().activity(TEST_RUN), 'run');
 
   it('is a SummaryActivity with its laps, efforts, splits, gear and photos, each as its record', () => {
     const activity = DetailedActivity.parse(body);
     expect(activity).toBeInstanceOf(SummaryActivity);
     expect(activity).toBeInstanceOf(MetaActivity);
-    expect(activity.name).toBe('TCS NYC Marathon 2018');
-    expect(activity.laps?.map((lap) => lap.constructor)).toEqual([Lap]);
-    expect(activity.segment_efforts).toHaveLength(54);
+    expect(activity.name).toBe('Sortie longue');
+    expect(activity.laps).toHaveLength(22);
+    expect(activity.laps?.every((lap) => lap instanceof Lap)).toBe(true);
+    expect(activity.segment_efforts).toHaveLength(4);
     expect(activity.segment_efforts?.every((effort) => effort instanceof SegmentEffort)).toBe(true);
-    expect(activity.best_efforts?.map((effort) => effort.name)).toContain('Marathon');
+    expect(activity.best_efforts?.map((effort) => effort.name)).toContain('Half-Marathon');
     expect(activity.splits_metric?.[0]).toBeInstanceOf(Split);
-    expect(activity.splits_metric).toHaveLength(43);
+    expect(activity.splits_metric).toHaveLength(22);
     expect(activity.splits_standard?.[0]?.split).toBe(1);
     expect(activity.gear).toBeInstanceOf(SummaryGear);
-    expect(activity.gear?.name).toBe('adidas Supernova ST');
+    expect(activity.gear?.name).toBe('Hoka Clifton 9');
     expect(activity.photos).toBeInstanceOf(PhotosSummary);
-    expect(activity.photos?.primary).toBeInstanceOf(ActivityPhoto);
+    expect(activity.photos?.count).toBe(0);
+    const ride = DetailedActivity.parse(testData().activity(TEST_RIDE));
+    expect(ride.photos?.primary).toBeInstanceOf(ActivityPhoto);
     expect(activity.available_zones).toEqual(['heartrate', 'pace']);
     expect(Object.isFrozen(activity.available_zones)).toBe(true);
   });
@@ -163,13 +166,20 @@ describe('DetailedActivity', () => {
   it('holds its laps and photos as data under the spec\'s names, which hide the accessors of those names', () => {
     const activity = DetailedActivity.parse(body, { client: syncClient() });
     expect(Array.isArray(activity.laps)).toBe(true);
-    expect(activity.photos?.count).toBe(9);
+    expect(activity.photos?.count).toBe(0);
     expect(typeof activity.details).toBe('function');
     expect(typeof activity.comments).toBe('function');
     expect(Object.keys(activity.toJSON())).toEqual(expect.arrayContaining(['laps', 'photos']));
   });
 
-  it('keeps the ids beyond 2^53 of a real ride\'s efforts exact', () => {
+  it('keeps the ids beyond 2^53 of a generated ride\'s efforts exact', () => {
+    const ride = DetailedActivity.parse(testData().activity(TEST_RIDE));
+    const efforts = ride.segment_efforts ?? [];
+    expect(efforts.length).toBeGreaterThan(0);
+    for (const effort of efforts) expect(effort.id).toBeGreaterThan(2n ** 53n);
+  });
+
+  itShared('keeps the ids beyond 2^53 of a real ride\'s efforts exact', () => {
     const ride = DetailedActivity.parse(realBody(BIG_ID_RIDE));
     const beyond = (ride.segment_efforts ?? []).filter((effort) => typeof effort.id === 'bigint');
     expect(beyond.length).toBeGreaterThan(10);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityComment, ParseError, SummaryAthlete } from '../../src/index.js';
 import { syncClient } from '../helpers/fake-client.js';
-import { ACTIVITY_COMMENT_SHAPE, realBody, realBodiesOf, wireForm } from '../helpers/fixtures.js';
+import { ACTIVITY_COMMENT_SHAPE, wireForm } from '../helpers/fixtures.js';
+import { itShared, realBodiesOf, realBody } from '../helpers/shared-fixtures.js';
 
 const PAGE_ONE = 'strava-ruby-client/activity_comments_page_size_3_by_2__0__activities_15605032352_comments__30aae7abb9e1b980.json';
 const PAGE_TWO = 'strava-ruby-client/activity_comments_page_size_3_by_2__1__activities_15605032352_comments__3d7e5ff05291542b.json';
 
 describe('ActivityComment', () => {
-  it('reads a real page of comments, with cursors and authors', () => {
+  itShared('reads a real page of comments, with cursors and authors', () => {
     const comments = ActivityComment.parseMany(realBody(PAGE_ONE));
     expect(comments).toHaveLength(2);
     expect(comments[0]).toMatchObject({
@@ -26,13 +27,13 @@ describe('ActivityComment', () => {
     expect(comments[1]?.athlete).toMatchObject({ id: null, resource_state: 2, firstname: 'Daniel', lastname: 'D.' });
   });
 
-  it('gives the cursor the next page is asked with', () => {
+  itShared('gives the cursor the next page is asked with', () => {
     const [, last] = ActivityComment.parseMany(realBody(PAGE_ONE));
     const next = realBodiesOf('/activities/{id}/comments').find((body) => body.file === PAGE_TWO);
     expect(next?.uri).toContain(`after_cursor=${encodeURIComponent(last?.cursor ?? '')}`);
   });
 
-  it('binds its author to its own client', () => {
+  itShared('binds its author to its own client', () => {
     const client = syncClient();
     const [comment] = ActivityComment.parseMany(realBody(PAGE_ONE), { client });
     expect(comment?.bound_client).toBe(client);
@@ -54,7 +55,7 @@ describe('ActivityComment', () => {
     expect(error.message).toContain('[1].athlete.created_at: expected date-time string, received "2025-02-30T00:00:00Z"');
   });
 
-  it('writes the comments back as they came, less null spec fields', () => {
+  itShared('writes the comments back as they came, less null spec fields', () => {
     const input = realBody(PAGE_ONE);
     expect(ActivityComment.parseMany(input).map((comment) => comment.toJSON())).toStrictEqual(wireForm(input, ACTIVITY_COMMENT_SHAPE));
   });

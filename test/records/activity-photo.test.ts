@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityPhoto, ParseError } from '../../src/index.js';
-import { ACTIVITY_PHOTO_SHAPE, realBody, wireForm } from '../helpers/fixtures.js';
+import { ACTIVITY_PHOTO_SHAPE, wireForm } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 const PHOTOS = 'strava-ruby-client/activity_photos__0__activities_16181809559_photos__bec055d0d5b1e69a.json';
 const WITH_INSTAGRAM = 'go.strava/activity_list_photos__2cb1aea49cfdf1f8.json';
@@ -16,7 +17,7 @@ function issuesOf(value: unknown) {
 }
 
 describe('ActivityPhoto', () => {
-  it('reads real photos with urls, sizes and a location', () => {
+  itShared('reads real photos with urls, sizes and a location', () => {
     const [photo] = ActivityPhoto.parseMany(realBody(PHOTOS));
     expect(photo).toMatchObject({
       id: null,
@@ -37,7 +38,7 @@ describe('ActivityPhoto', () => {
     expect(photo?.extra).toEqual({ activity_name: 'Run with Artyom', post_id: null, type: 1, status: 3, placeholder_image: null, cursor: null });
   });
 
-  it('reads an Instagram photo, which has an id and no location', () => {
+  itShared('reads an Instagram photo, which has an id and no location', () => {
     const photos = ActivityPhoto.parseMany(realBody(WITH_INSTAGRAM));
     expect(photos[1]).toMatchObject({ id: 10697549, source: 2, location: null });
     expect(photos[1]?.extra).toMatchObject({ type: 'InstagramPhoto', ref: 'https://instagram.com/p/eAMPrnj3GI/' });
@@ -74,7 +75,7 @@ describe('ActivityPhoto', () => {
     ]);
   });
 
-  it('writes the photos back as they came, maps as plain objects', () => {
+  itShared('writes the photos back as they came, maps as plain objects', () => {
     for (const file of [PHOTOS, WITH_INSTAGRAM]) {
       const input = realBody(file);
       expect(ActivityPhoto.parseMany(input).map((photo) => photo.toJSON())).toStrictEqual(wireForm(input, ACTIVITY_PHOTO_SHAPE));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityStats, ActivityTotal, ParseError } from '../../src/index.js';
-import { ACTIVITY_STATS_SHAPE, realBody, wireForm } from '../helpers/fixtures.js';
+import { ACTIVITY_STATS_SHAPE, wireForm } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 const STATS = 'strava-ruby-client/athlete_stats__0__athletes_26462176_stats__1a7be40259d5fcd5.json';
 const RIDER = 'go.strava/athlete_stats__930a974d7ef3ffab.json';
 
 describe('ActivityStats and ActivityTotal', () => {
-  it('read a real stats body: every period and sport as an ActivityTotal', () => {
+  itShared('read a real stats body: every period and sport as an ActivityTotal', () => {
     const stats = ActivityStats.parse(realBody(STATS));
     expect(stats.biggest_ride_distance).toBeNull();
     expect(stats.recent_run_totals).toBeInstanceOf(ActivityTotal);
@@ -24,7 +25,7 @@ describe('ActivityStats and ActivityTotal', () => {
     }
   });
 
-  it('read a rider\'s stats, which lack the swim totals', () => {
+  itShared('read a rider\'s stats, which lack the swim totals', () => {
     const stats = ActivityStats.parse(realBody(RIDER));
     expect(stats).toMatchObject({ biggest_ride_distance: 205481, biggest_climb_elevation_gain: 1224, recent_swim_totals: null, all_swim_totals: null });
     expect(stats.all_ride_totals?.count).toBe(765);
@@ -46,14 +47,14 @@ describe('ActivityStats and ActivityTotal', () => {
     ]);
   });
 
-  it('write the body back as it came, less null spec fields', () => {
+  itShared('write the body back as it came, less null spec fields', () => {
     for (const file of [STATS, RIDER]) {
       const input = realBody(file);
       expect(ActivityStats.parse(input).toJSON()).toStrictEqual(wireForm(input, ACTIVITY_STATS_SHAPE));
     }
   });
 
-  it('are plain data, frozen', () => {
+  itShared('are plain data, frozen', () => {
     const stats = ActivityStats.parse(realBody(STATS));
     expect('bound_client' in stats).toBe(false);
     expect(Object.isFrozen(stats.all_run_totals)).toBe(true);

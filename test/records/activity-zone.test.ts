@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityZone, ParseError, TimedZoneRange } from '../../src/index.js';
-import { ACTIVITY_ZONE_SHAPE, fixture, realBody, wireForm } from '../helpers/fixtures.js';
+import { ACTIVITY_ZONE_SHAPE, wireForm } from '../helpers/fixtures.js';
+import { itShared, realBody, sharedFile } from '../helpers/shared-fixtures.js';
 
 const ZONES = 'strava-ruby-client/activity_zones__0__activities_1946417534_zones__255a7945f2ec003a.json';
 
 describe('ActivityZone and TimedZoneRange', () => {
-  it('read a real heart-rate zone and a pace zone with float bounds', () => {
+  itShared('read a real heart-rate zone and a pace zone with float bounds', () => {
     const [heart, pace] = ActivityZone.parseMany(realBody(ZONES));
     expect(heart).toMatchObject({ score: 656, type: 'heartrate', resource_state: 3, sensor_based: true, points: 452, custom_zones: false, max: null });
     expect(heart?.distribution_buckets?.map((bucket) => bucket.time)).toEqual([20, 616, 3425, 9003, 21]);
@@ -21,14 +22,14 @@ describe('ActivityZone and TimedZoneRange', () => {
     ]);
   });
 
-  it('read a float score such as 28.0, and a float time', () => {
-    const zones = ActivityZone.parseMany(fixture('real-activity-zones.json'));
+  itShared('read a float score such as 28.0, and a float time', () => {
+    const zones = ActivityZone.parseMany(sharedFile('real-activity-zones.json'));
     expect(zones.map((zone) => zone.score)).toContain(28);
     expect(TimedZoneRange.parse({ min: 0, max: 1, time: 1.5 }).time).toBe(1.5);
     expect(ActivityZone.parse({ score: 12.75 }).score).toBe(12.75);
   });
 
-  it('keep the buckets in a frozen array of frozen records', () => {
+  itShared('keep the buckets in a frozen array of frozen records', () => {
     const [heart] = ActivityZone.parseMany(realBody(ZONES));
     const buckets = heart?.distribution_buckets;
     expect(Object.isFrozen(buckets)).toBe(true);
@@ -53,7 +54,7 @@ describe('ActivityZone and TimedZoneRange', () => {
     ]);
   });
 
-  it('write the zones back as they came, buckets included', () => {
+  itShared('write the zones back as they came, buckets included', () => {
     const input = realBody(ZONES);
     const written = ActivityZone.parseMany(input).map((zone) => zone.toJSON());
     expect(written).toStrictEqual(wireForm(input, ACTIVITY_ZONE_SHAPE));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityStats, DetailedAthlete, MetaAthlete, ParseError, SummaryAthlete, SummaryClub, SummaryGear } from '../../src/index.js';
 import { syncClient } from '../helpers/fake-client.js';
-import { realBody } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 const ATHLETE = 'strava-ruby-client/athlete__0__athlete__0f462d7188e0ce45.json';
 
 describe('DetailedAthlete', () => {
-  it('reads the real authenticated athlete: profile, clubs and gear, each as its record', () => {
+  itShared('reads the real authenticated athlete: profile, clubs and gear, each as its record', () => {
     const athlete = DetailedAthlete.parse(realBody(ATHLETE));
     expect(athlete).toMatchObject({
       id: 26462176,

@@ -207,4 +207,51 @@ describe('extras shared between records', () => {
     expect(big[1]?.extra).not.toBe(big[0]?.extra);
     expect(big[1]?.extra).toEqual({ b: 2n ** 60n });
   });
+
+  it('are not shared where the copy would differ or report an issue', () => {
+    const zeros = Lap.parseMany([{ a: [0] }, { a: [-0] }]);
+    expect(zeros[1]?.extra).not.toBe(zeros[0]?.extra);
+    expect(Object.is((zeros[1]?.extra.a as number[])[0], -0)).toBe(true);
+    const dated = Lap.safeParse([{ a: {} }, { a: new Date(0) }]);
+    expect(dated.success).toBe(false);
+    const shared: unknown[] = [];
+    const issues = issuesOf(() => Lap.parseMany([{ a: [], b: [] }, { a: shared, b: shared }]));
+    expect(issues.map((issue) => issue.path)).toEqual([[1, 'b']]);
+    const holed: number[] = [1];
+    holed[2] = 2;
+    const sparse = issuesOf(() => Lap.parseMany([{ a: [1, 2, 2] }, { a: holed }, { a: Object.assign([1], { length: 3 }) }]));
+    expect(sparse.map((issue) => issue.path)).toEqual([[1, 'a', 1], [2, 'a', 1]]);
+    const throwing = issuesOf(() =>
+      Lap.parseMany([{ a: [{ b: 1 }] }, { a: [Object.defineProperty({}, 'b', { enumerable: true, get: () => { throw new Error('no'); } })] }]),
+    );
+    expect(throwing.map((issue) => issue.path)).toEqual([[1, 'a', 0, 'b']]);
+    const wide = Array.from({ length: 40 }, (_, index) => index);
+    const wideLaps = Lap.parseMany([{ a: wide }, { a: wide.slice() }]);
+    expect(wideLaps[1]?.extra).not.toBe(wideLaps[0]?.extra);
+    expect(wideLaps[1]?.extra).toEqual({ a: wide });
+  });
+});
+
+describe('unknown keys of long items', () => {
+  it('are each record\'s own, whatever the order and number of keys of the items before it', () => {
+    const known = { name: 'Lap', distance: 1, moving_time: 2, elapsed_time: 3 };
+    const many = (count: number, prefix: string) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`${prefix}${index}`, index]));
+    const items = [
+      { ...known, ...many(90, 'u') },
+      { ...known, ...many(90, 'u') },
+      { ...many(90, 'u'), ...known },
+      { ...known, ...many(89, 'u'), other: 1 },
+      { ...known, ...many(120, 'u') },
+      { ...known, ...many(120, 'u') },
+      { ...known, ...many(60, 'a_key_of_forty_characters_and_a_number_') },
+      { ...known, ...many(60, 'a_key_of_forty_characters_and_a_number_') },
+      known,
+    ];
+    const laps = Lap.parseMany(items);
+    laps.forEach((lap, index) => {
+      const item = items[index] ?? {};
+      expect(lap.toJSON()).toEqual(item);
+      expect(Object.keys(lap.extra)).toEqual(Object.keys(item).filter((key) => !(key in known)));
+    });
+  });
 });

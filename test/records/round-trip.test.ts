@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Lap, SummarySegmentEffort, decodeJSON, encodeJSON } from '../../src/index.js';
-import { LAP_SHAPE, SUMMARY_SEGMENT_EFFORT_SHAPE, fixtureEfforts, fixtureLaps, fixtureText, wireForm } from '../helpers/fixtures.js';
+import { BIG_ID_LAPS_TEXT, LAP_SHAPE, SUMMARY_SEGMENT_EFFORT_SHAPE, testEfforts, testLaps, wireForm } from '../helpers/fixtures.js';
 
 describe('round trip: toJSON() gives back the input less null spec fields', () => {
-  it.each(fixtureLaps())('lap %s', (_source, input) => {
+  it.each(testLaps())('lap %s', (_source, input) => {
     const lap = Lap.parse(input);
     expect(lap.toJSON()).toStrictEqual(wireForm(input, LAP_SHAPE));
     expect(Lap.parse(lap.toJSON())).toStrictEqual(lap);
   });
 
-  it.each(fixtureEfforts())('effort %s', (_source, input) => {
+  it.each(testEfforts())('effort %s', (_source, input) => {
     const effort = SummarySegmentEffort.parse(input);
     expect(effort.toJSON()).toStrictEqual(wireForm(input, SUMMARY_SEGMENT_EFFORT_SHAPE));
     expect(SummarySegmentEffort.parse(effort.toJSON())).toStrictEqual(effort);
@@ -21,8 +21,7 @@ describe('round trip: toJSON() gives back the input less null spec fields', () =
   });
 
   it('survives text: decodeJSON(encodeJSON(parseMany(decodeJSON(t)))) equals decodeJSON(t) less null spec fields', () => {
-    const text = fixtureText('docs-activity-laps.json');
-    const decoded = decodeJSON(text) as Record<string, unknown>[];
+    const decoded = decodeJSON(BIG_ID_LAPS_TEXT) as Record<string, unknown>[];
     const again = decodeJSON(encodeJSON(Lap.parseMany(decoded)));
     expect(again).toStrictEqual(wireForm(decoded, LAP_SHAPE));
   });

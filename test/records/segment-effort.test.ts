@@ -8,7 +8,8 @@ import {
   SummarySegmentEffort,
 } from '../../src/index.js';
 import { syncClient } from '../helpers/fake-client.js';
-import { SEGMENT_EFFORT_SHAPE, realBody, wireForm } from '../helpers/fixtures.js';
+import { SEGMENT_EFFORT_SHAPE, wireForm } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ function issuesOf(parse: () => unknown) {
 }
 
 describe('SegmentEffort', () => {
-  it('reads the segment efforts of a real detailed activity, each with its own time', () => {
+  itShared('reads the segment efforts of a real detailed activity, each with its own time', () => {
     const efforts = SegmentEffort.parseMany(marathon().segment_efforts);
     expect(efforts).toHaveLength(54);
     const [first] = efforts;
@@ -54,7 +55,7 @@ describe('SegmentEffort', () => {
     expect(first?.athlete?.toJSON()).toEqual({ id: 26462176, resource_state: 1 });
   });
 
-  it('reads the segment of an effort as a SummarySegment, with positions', () => {
+  itShared('reads the segment of an effort as a SummarySegment, with positions', () => {
     const [first] = SegmentEffort.parseMany(marathon().segment_efforts);
     const segment = first?.segment;
     expect(segment).toBeInstanceOf(SummarySegment);
@@ -64,13 +65,13 @@ describe('SegmentEffort', () => {
     expect(segment?.extra).toMatchObject({ start_latitude: 40.601918, resource_state: 2 });
   });
 
-  it('reads best efforts, which have no segment', () => {
+  itShared('reads best efforts, which have no segment', () => {
     const best = SegmentEffort.parseMany(marathon().best_efforts);
     expect(best.map((effort) => effort.name).slice(0, 3)).toEqual(['400m', '1/2 mile', '1k']);
     expect(best[0]).toMatchObject({ elapsed_time: 100, moving_time: 91, distance: 400, segment: null });
   });
 
-  it('is not a SummarySegmentEffort: an effort\'s time is its own, never a PR time', () => {
+  itShared('is not a SummarySegmentEffort: an effort\'s time is its own, never a PR time', () => {
     const [effort] = SegmentEffort.parseMany(marathon().segment_efforts);
     expect(effort).not.toBeInstanceOf(SummarySegmentEffort);
     expect(effort).not.toHaveProperty('pr_elapsed_time');
@@ -88,7 +89,7 @@ describe('SegmentEffort', () => {
     expect(issuesOf(() => SegmentEffort.parse({ activity_id: 2 ** 60 }))).toEqual([[['activity_id'], 'integer']]);
   });
 
-  it('binds its activity, athlete and segment to its client', () => {
+  itShared('binds its activity, athlete and segment to its client', () => {
     const client = syncClient();
     const [effort] = SegmentEffort.parseMany(marathon().segment_efforts, { client });
     expect(effort?.bound_client).toBe(client);
@@ -100,7 +101,7 @@ describe('SegmentEffort', () => {
     expect(rebound?.toJSON()).toEqual(effort?.toJSON());
   });
 
-  it('shares one activity and athlete reference between the efforts of one body, like laps', () => {
+  itShared('shares one activity and athlete reference between the efforts of one body, like laps', () => {
     const efforts = SegmentEffort.parseMany(marathon().segment_efforts);
     expect(efforts[1]?.activity).toBe(efforts[0]?.activity);
     expect(efforts[53]?.athlete).toBe(efforts[0]?.athlete);
@@ -121,13 +122,13 @@ describe('SegmentEffort', () => {
     ]);
   });
 
-  it('writes the efforts back as they came, less null spec fields', () => {
+  itShared('writes the efforts back as they came, less null spec fields', () => {
     const input = marathon().segment_efforts;
     const efforts = SegmentEffort.parseMany(input);
     expect(efforts.map((effort) => effort.toJSON())).toStrictEqual(wireForm(input, SEGMENT_EFFORT_SHAPE));
   });
 
-  it('is frozen with its nested records, so a shared reference cannot be changed through one effort', () => {
+  itShared('is frozen with its nested records, so a shared reference cannot be changed through one effort', () => {
     const [effort] = SegmentEffort.parseMany(marathon().segment_efforts);
     expect(Object.isFrozen(effort)).toBe(true);
     expect(Object.isFrozen(effort?.segment)).toBe(true);

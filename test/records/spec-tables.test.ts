@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index.js';
-import { fixtureText } from '../helpers/fixtures.js';
+import { describeShared, hasSharedFixtures, specText } from '../helpers/shared-fixtures.js';
 
 /**
- * Every table of the spec pages (copied into `test/fixtures/spec/` as the design gives
- * them), held against the record classes: each field a record of the table's class has,
+ * Every table of the spec pages (`../shared/spec/`, read there: skipped where it is
+ * absent), held against the record classes: each field a record of the table's class has,
  * under the spec's name, read as the kind the table gives (probed with a value of the kind,
  * which is kept and written back, and with values of other kinds, each an issue at the
  * field), and no data field the table does not name.
@@ -36,7 +36,7 @@ function specTables(page: string): Map<string, SpecField[]> {
   let heading: string | undefined;
   /** Whether the lines read are the rows of a field table. */
   let inFieldTable = false;
-  for (const line of fixtureText(`spec/${page}`).split('\n')) {
+  for (const line of specText(page).split('\n')) {
     const title = /^#{2,3} (\w+)/.exec(line);
     if (title !== null) heading = title[1];
     if (!line.startsWith('|')) {
@@ -58,11 +58,13 @@ function specTables(page: string): Map<string, SpecField[]> {
   return tables;
 }
 
-const TABLES = new Map([...specTables('records.md'), ...specTables('related-records.md'), ...specTables('activities.md')]);
+const TABLES = new Map(hasSharedFixtures ? [...specTables('records.md'), ...specTables('related-records.md'), ...specTables('activities.md')] : []);
 // "Every field of SummaryActivity, plus": the detailed records' tables list only what they add.
-TABLES.set('DetailedActivity', [...(TABLES.get('SummaryActivity') ?? []), ...(TABLES.get('DetailedActivity') ?? [])]);
-TABLES.set('DetailedAthlete', [...(TABLES.get('SummaryAthlete') ?? []), ...(TABLES.get('DetailedAthlete') ?? [])]);
-const STREAM_TABLES = specTables('streams.md');
+if (hasSharedFixtures) {
+  TABLES.set('DetailedActivity', [...(TABLES.get('SummaryActivity') ?? []), ...(TABLES.get('DetailedActivity') ?? [])]);
+  TABLES.set('DetailedAthlete', [...(TABLES.get('SummaryAthlete') ?? []), ...(TABLES.get('DetailedAthlete') ?? [])]);
+}
+const STREAM_TABLES = hasSharedFixtures ? specTables('streams.md') : new Map<string, SpecField[]>();
 
 const classes = library as unknown as Record<string, RecordClass | undefined>;
 
@@ -173,7 +175,7 @@ describe.each([...TABLES].map(([name, fields]) => ({ name, fields })))('$name, a
   });
 });
 
-describe('StreamSet and Stream, as the tables of spec/streams.md give them', () => {
+describeShared('StreamSet and Stream, as the tables of spec/streams.md give them', () => {
   const kinds: Record<string, { samples: unknown[]; refused: unknown[] }> = {
     'Stream of integer': { samples: [1, null, 3], refused: [1.5, '1', true] },
     'Stream of number': { samples: [1.5, null, 3], refused: ['1', true, [1]] },

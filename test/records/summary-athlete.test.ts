@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityStats, MetaAthlete, ParseError, SummaryAthlete } from '../../src/index.js';
 import { bodies, syncClient } from '../helpers/fake-client.js';
-import { SUMMARY_ATHLETE_SHAPE, realBody, wireForm } from '../helpers/fixtures.js';
+import { SUMMARY_ATHLETE_SHAPE, wireForm } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 const KUDOERS = 'go.strava/activity_list_kudoers__f2aa459e65c3e309.json';
 const NAMES_ONLY = 'strava-ruby-client/activity_kudos__0__activities_3958491750_kudos__03e282d88d6e9b05.json';
 
 describe('SummaryAthlete', () => {
-  it('reads a real kudos list with every field', () => {
+  itShared('reads a real kudos list with every field', () => {
     const [athlete] = SummaryAthlete.parseMany(realBody(KUDOERS));
     expect(athlete).toMatchObject({
       id: 3776,
@@ -28,7 +29,7 @@ describe('SummaryAthlete', () => {
     expect(athlete?.extra).toEqual({ friend: 'accepted', follower: null });
   });
 
-  it('reads kudos without ids, as the API gives other athletes', () => {
+  itShared('reads kudos without ids, as the API gives other athletes', () => {
     const athletes = SummaryAthlete.parseMany(realBody(NAMES_ONLY));
     expect(athletes.length).toBeGreaterThan(10);
     for (const athlete of athletes) {
@@ -67,7 +68,7 @@ describe('SummaryAthlete', () => {
     expect(error.issues.map((issue) => issue.path)).toEqual([[1, 'id'], [1, 'sex'], [1, 'summit'], [1, 'updated_at']]);
   });
 
-  it('writes the list back as it came, less null spec fields', () => {
+  itShared('writes the list back as it came, less null spec fields', () => {
     const input = realBody(KUDOERS);
     expect(SummaryAthlete.parseMany(input).map((athlete) => athlete.toJSON())).toStrictEqual(wireForm(input, SUMMARY_ATHLETE_SHAPE));
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ParseError, SummarySegmentEffort } from '../../src/index.js';
-import { fixture } from '../helpers/fixtures.js';
+import { itShared, sharedFile } from '../helpers/shared-fixtures.js';
 
 describe('SummarySegmentEffort', () => {
-  it('reads the published segment effort, taking elapsed_time for pr_elapsed_time', () => {
-    const effort = SummarySegmentEffort.parse(fixture('docs-segment-effort.json'));
+  itShared('reads the published segment effort, taking elapsed_time for pr_elapsed_time', () => {
+    const effort = SummarySegmentEffort.parse(sharedFile('docs-segment-effort.json'));
     expect(effort).toMatchObject({
       id: 1234556789,
       distance: 83,
@@ -18,8 +18,8 @@ describe('SummarySegmentEffort', () => {
     expect(effort.extra).not.toHaveProperty('elapsed_time');
   });
 
-  it('keeps an effort id beyond 2^53 exact', () => {
-    const detailed = fixture('docs-activity-detailed.json') as { segment_efforts: unknown[] };
+  itShared('keeps an effort id beyond 2^53 exact', () => {
+    const detailed = sharedFile('docs-activity-detailed.json') as { segment_efforts: unknown[] };
     const [effort] = SummarySegmentEffort.parseMany(detailed.segment_efforts);
     expect(effort?.id).toBe(12345678987654321n);
   });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ParseError, SummarySegment, SummarySegmentEffort } from '../../src/index.js';
 import { syncClient } from '../helpers/fake-client.js';
-import { SUMMARY_SEGMENT_SHAPE, realBody, wireForm } from '../helpers/fixtures.js';
+import { SUMMARY_SEGMENT_SHAPE, wireForm } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
 
 const SEGMENT = 'strava-ruby-client/segment__0__segments_1109718__b6a392acc3f7cd66.json';
 const STARRED = 'strava-ruby-client/starred_segments__0__segments_starred__ac90c3ec7527c5ad.json';
 
 describe('SummarySegment', () => {
-  it('reads a real segment body, its athlete_segment_stats as the athlete\'s summary of the segment', () => {
+  itShared('reads a real segment body, its athlete_segment_stats as the athlete\'s summary of the segment', () => {
     const segment = SummarySegment.parse(realBody(SEGMENT));
     expect(segment).toMatchObject({
       id: 1109718,
@@ -38,7 +39,7 @@ describe('SummarySegment', () => {
     ]);
   });
 
-  it('reads athlete_pr_effort given under the API\'s other names, and writes them back so', () => {
+  itShared('reads athlete_pr_effort given under the API\'s other names, and writes them back so', () => {
     const [segment] = SummarySegment.parseMany(realBody(STARRED));
     const pr = segment?.athlete_pr_effort;
     expect(pr).toMatchObject({ id: 38072446364, pr_activity_id: 1524689861, pr_elapsed_time: 256, distance: 1052.5, is_kom: false });
@@ -75,7 +76,7 @@ describe('SummarySegment', () => {
     ]);
   });
 
-  it('is bound to the client it is parsed with, and ignores a bound_client key in its data', () => {
+  itShared('is bound to the client it is parsed with, and ignores a bound_client key in its data', () => {
     const client = syncClient();
     const segment = SummarySegment.parse(realBody(SEGMENT), { client });
     expect(segment.bound_client).toBe(client);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ParseError, Stream, StreamSet, decodeJSON, encodeJSON, type Issue } from '../../src/index.js';
 import { withThrowingGetter } from '../helpers/arbitraries.js';
-import { MARATHON, RIDE_2014, realStreamBodies, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
+import { TEST_RIDE, TEST_RUN, TEST_SWIM, testBody, testData, testText } from '../helpers/fixtures.js';
+import { itShared } from '../helpers/shared-fixtures.js';
+import { MARATHON, RIDE_2014, downsampledArrayText, realStreamBodies, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
 
 type Json = Record<string, unknown>;
 
@@ -11,6 +13,41 @@ function issuesOf(value: unknown): { path: Issue['path']; message: string }[] {
   if (result.success) throw new Error('the value was read');
   return result.error.issues.map(({ path, message }) => ({ path, message }));
 }
+
+/** Generated stream bodies as the API's text: a run's, a ride's and a pool swim's, keyed; the ride's as an array, downsampled. */
+const GENERATED_STREAMS = [
+  ['a run', () => testText(testBody(testData().streams(TEST_RUN), 'streams'))],
+  ['a ride', () => testText(testBody(testData().streams(TEST_RIDE), 'streams'))],
+  ['a pool swim', () => testText(testBody(testData().streams(TEST_SWIM), 'streams'))],
+  ['a ride, downsampled', () => downsampledArrayText(TEST_RIDE, 3)],
+] as const;
+
+describe('generated stream bodies', () => {
+  it.each(GENERATED_STREAMS)('%s is read, and written back exactly', (_name, body) => {
+    const text = body();
+    const streams = StreamSet.parse(decodeJSON(text));
+    expect(JSON.stringify(streams.toJSON())).toBe(JSON.stringify(JSON.parse(text)));
+    expect(encodeJSON(StreamSet.parse(streams.toJSON()).toJSON())).toBe(encodeJSON(streams.toJSON()));
+    expect(Object.isFrozen(streams)).toBe(true);
+  });
+
+  it('reads a ride: every type keyed, full resolution, nulls where the sensors dropped out', () => {
+    const text = testText(testBody(testData().streams(TEST_RIDE), 'streams'));
+    const streams = StreamSet.parse(decodeJSON(text));
+    const raw = decodeJSON(text) as Record<string, { data: unknown[]; original_size: number }>;
+    expect(Object.keys(raw)).toEqual(['time', 'distance', 'latlng', 'altitude', 'velocity_smooth', 'heartrate', 'cadence', 'watts', 'temp', 'moving', 'grade_smooth']);
+    for (const [type, { data, original_size: size }] of Object.entries(raw)) {
+      const stream = streams[type as 'time'];
+      expect(stream?.length).toBe(data.length);
+      expect(stream?.original_size).toBe(size);
+      expect(stream?.resolution).toBe('high');
+      expect(stream?.toArray()).toEqual(data);
+    }
+    expect(streams.latlng?.at(0)).toBeNull();
+    expect(streams.moving?.at(0)).toBe(false);
+    expect(streams.time?.at(-1)).toBe((raw.time?.data ?? []).at(-1));
+  });
+});
 
 describe('real stream bodies', () => {
   it.each(realStreamBodies().map((body) => [body.file, body] as const))('%s is read, and written back exactly', (_file, body) => {
@@ -22,7 +59,7 @@ describe('real stream bodies', () => {
     expect(Object.isFrozen(streams)).toBe(true);
   });
 
-  it('reads the marathon: one distance stream of 13,129 points, its size and resolution kept', () => {
+  itShared('reads the marathon: one distance stream of 13,129 points, its size and resolution kept', () => {
     const streams = StreamSet.parse(decodeJSON(realStreamText(realStreamBody(MARATHON))));
     const distance = streams.distance;
     expect(distance?.length).toBe(13_129);
@@ -37,7 +74,7 @@ describe('real stream bodies', () => {
     }
   });
 
-  it('reads the 2014 ride: all eleven types from an array, downsampled, with a null in seven of them', () => {
+  itShared('reads the 2014 ride: all eleven types from an array, downsampled, with a null in seven of them', () => {
     const text = realStreamText(realStreamBody(RIDE_2014));
     const streams = StreamSet.parse(decodeJSON(text));
     const raw = JSON.parse(text) as { type: string; data: unknown[] }[];
@@ -182,6 +219,49 @@ describe('samples', () => {
   });
 });
 
+describe('integer streams with drop-outs', () => {
+  const body = {
+    time: { data: [0, 1, 2, 3, 4, 5, 6, 7] },
+    heartrate: { data: [120, null, null, 123, 124, -0, 125, null] },
+    cadence: { data: [null, 80, 81, 82, null, 84, 85, 86] },
+    watts: { data: [200, 210, null, 16_777_216, -16_777_216, 230, null, 250] },
+    temp: { data: [21, 21, 22, null, 16_777_217, 22, 23, null] },
+  };
+  // JSON text writes -0 as 0.
+  const text = JSON.stringify(body);
+  const routes = [['parse', StreamSet.parse(body), body], ['parseJSON', StreamSet.parseJSON(text), JSON.parse(text) as typeof body]] as const;
+
+  it.each(routes)('keep every sample and every null exactly, through %s', (_route, streams, read) => {
+    for (const type of ['time', 'heartrate', 'cadence', 'watts', 'temp'] as const) {
+      const stream = streams[type];
+      const expected = read[type].data;
+      expect(stream?.toArray()).toEqual(expected);
+      expect(stream?.data).toEqual(expected);
+      expected.forEach((sample, index) => {
+        expect(Object.is(stream?.at(index), sample)).toBe(true);
+        expect(Object.is(stream?.at(index - expected.length), sample)).toBe(true);
+      });
+      expect(Array.from(stream?.toTypedArray() ?? [])).toEqual(expected.map((sample) => sample ?? Number.NaN));
+      expect(stream?.toTypedArray()).toBeInstanceOf(Float64Array);
+    }
+    expect(JSON.stringify(streams.toJSON())).toBe(text);
+  });
+
+  it.each(routes)('read the same through windows, whose figures skip the nulls, through %s', (_route, streams, read) => {
+    const window = streams.window({ start_index: 2, end_index: 6 });
+    expect(window.heartrate?.toArray()).toEqual(read.heartrate.data.slice(2, 7));
+    expect(window.heartrate?.at(0)).toBeNull();
+    expect(window.watts?.at(-3)).toBe(-16_777_216);
+    expect(Array.from(window.cadence?.toTypedArray() ?? [])).toEqual([81, 82, Number.NaN, 84, 85]);
+    const figures = window.figures();
+    expect(figures.max_heartrate).toBe(125);
+    // Each sample weighs the second to the next; the last weighs nothing.
+    expect(figures.average_heartrate).toBeCloseTo((123 + 124 + 0) / 3, 10);
+    expect(figures.max_watts).toBe(16_777_216);
+    expect(figures.average_cadence).toBeCloseTo((81 + 82 + 84) / 3, 10);
+  });
+});
+
 describe('issues', () => {
   it('reports every bad sample at its path, in both shapes', () => {
     expect(issuesOf({ heartrate: { data: [1, '2', 1.5, 2 ** 53, true] }, distance: { data: [0, Number.NaN, null, {}, 5] } })).toEqual([
@@ -314,8 +394,8 @@ describe('Stream', () => {
     expect(stream.type).toBe('cadence');
     expect(stream.toArray()).toEqual([80, null]);
     expect(stream.toJSON()).toEqual({ type: 'cadence', data: [80, null], resolution: 'high' });
-    const streams = Stream.parseMany(JSON.parse(realStreamText(realStreamBody(RIDE_2014))));
-    expect(streams.map((item) => item.type)).toEqual(['latlng', 'time', 'distance', 'altitude', 'heartrate', 'cadence', 'watts', 'temp', 'grade_smooth', 'moving', 'velocity_smooth']);
+    const streams = Stream.parseMany(JSON.parse(downsampledArrayText(TEST_RIDE, 3)));
+    expect(streams.map((item) => item.type)).toEqual(['time', 'distance', 'latlng', 'altitude', 'velocity_smooth', 'heartrate', 'cadence', 'watts', 'temp', 'moving', 'grade_smooth']);
   });
 
   it('refuses a type the spec does not name (a stream set keeps it), and input that is no object', () => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Lap, SampleWindow, SegmentEffort, StreamSet, StreamWindow, StreamWindowError, decodeJSON, type IndexedRecord } from '../../src/index.js';
-import { realBody } from '../helpers/fixtures.js';
-import { MARATHON, MARATHON_ACTIVITY, RIDE_2014, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
+import { TEST_RIDE, TEST_RUN, testBody, testData, testText } from '../helpers/fixtures.js';
+import { itShared, realBody } from '../helpers/shared-fixtures.js';
+import { MARATHON, MARATHON_ACTIVITY, downsampledArrayText, realStreamBody, realStreamText } from '../helpers/stream-fixtures.js';
 
-const marathon = StreamSet.parseJSON(realStreamText(realStreamBody(MARATHON)));
-const activity = realBody(MARATHON_ACTIVITY) as { laps: unknown[]; best_efforts: unknown[] };
+/** The test data's long run: its streams (every type, full resolution) and its detail (22 laps, 11 best efforts). */
+const run = StreamSet.parseJSON(testText(testBody(testData().streams(TEST_RUN), 'streams')));
+const runDetail = testBody(testData().activity(TEST_RUN), 'run') as { laps: unknown[]; best_efforts: unknown[] };
+/** The real marathon of 2018: its streams (distance alone, 13,129 points) and its detail, read where ../shared/fixtures/ is. */
+const marathon = () => StreamSet.parseJSON(realStreamText(realStreamBody(MARATHON)));
+const marathonActivity = () => realBody(MARATHON_ACTIVITY) as { laps: unknown[]; best_efforts: unknown[] };
 
 /** The StreamWindowError that `cut` throws. */
 function refusal(cut: () => unknown): StreamWindowError {
@@ -18,28 +23,56 @@ function refusal(cut: () => unknown): StreamWindowError {
 }
 
 describe('the window of a lap or an effort', () => {
-  it('cuts the marathon lap (0 to 13,128) into a window of all 13,129 samples', () => {
-    const [lap] = Lap.parseMany(activity.laps);
+  it('cuts each lap of a run into the window of its indexes, both included, the laps one after another', () => {
+    const laps = Lap.parseMany(runDetail.laps);
+    const distances = run.distance?.toArray() ?? [];
+    expect(laps).toHaveLength(22);
+    for (const lap of laps) {
+      const window = run.window(lap);
+      expect(window).toBeInstanceOf(StreamWindow);
+      expect([window.start_index, window.end_index]).toEqual([lap.start_index, lap.end_index]);
+      expect(window.length).toBe((lap.end_index ?? 0) - (lap.start_index ?? 0) + 1);
+      expect(window.distance?.toArray()).toEqual(distances.slice(lap.start_index ?? 0, (lap.end_index ?? 0) + 1));
+      expect(window.figures().distance).toBeCloseTo(lap.distance ?? Number.NaN, 6);
+    }
+    expect(run.window(laps.at(-1) ?? {}).end_index).toBe(distances.length - 1);
+  });
+
+  it('cuts each of a run\'s 11 best efforts to the fastest stretch covering its distance', () => {
+    const efforts = SegmentEffort.parseMany(runDetail.best_efforts);
+    expect(efforts).toHaveLength(11);
+    for (const effort of efforts) {
+      const distance = run.window(effort).figures().distance ?? Number.NaN;
+      expect(distance, effort.name ?? '').toBeGreaterThanOrEqual(effort.distance ?? Number.NaN);
+      expect(distance - (effort.distance ?? Number.NaN), effort.name ?? '').toBeLessThan(10);
+      expect(run.distance?.window(effort).length).toBe((effort.end_index ?? 0) - (effort.start_index ?? 0) + 1);
+    }
+  });
+
+  itShared('cuts the marathon lap (0 to 13,128) into a window of all 13,129 samples', () => {
+    const marathonStreams = marathon();
+    const [lap] = Lap.parseMany(marathonActivity().laps);
     expect([lap?.start_index, lap?.end_index]).toEqual([0, 13_128]);
-    const window = marathon.window(lap ?? {});
+    const window = marathonStreams.window(lap ?? {});
     expect(window).toBeInstanceOf(StreamWindow);
     expect(window.length).toBe(13_129);
     expect(window.distance?.length).toBe(13_129);
-    expect(window.distance?.toArray()).toEqual(marathon.distance?.toArray());
+    expect(window.distance?.toArray()).toEqual(marathonStreams.distance?.toArray());
     expect(window.time).toBeNull();
     // The device's distance and the stream's differ by about 1%, as the spec says.
     expect(window.figures().distance).toBe(42_268.1);
     expect(lap?.distance).toBe(42_882.9);
   });
 
-  it("cuts each of the marathon's 13 best efforts to a window whose distance is the effort's, within 0.25%", () => {
-    const efforts = SegmentEffort.parseMany(activity.best_efforts);
+  itShared("cuts each of the marathon's 13 best efforts to a window whose distance is the effort's, within 0.25%", () => {
+    const marathonStreams = marathon();
+    const efforts = SegmentEffort.parseMany(marathonActivity().best_efforts);
     expect(efforts).toHaveLength(13);
     for (const effort of efforts) {
-      const distance = marathon.window(effort).figures().distance ?? Number.NaN;
+      const distance = marathonStreams.window(effort).figures().distance ?? Number.NaN;
       const effortDistance = effort.distance ?? Number.NaN;
       expect(Math.abs(distance - effortDistance) / effortDistance, effort.name ?? '').toBeLessThanOrEqual(0.0025);
-      expect(marathon.distance?.window(effort).length).toBe((effort.end_index ?? 0) - (effort.start_index ?? 0) + 1);
+      expect(marathonStreams.distance?.window(effort).length).toBe((effort.end_index ?? 0) - (effort.start_index ?? 0) + 1);
     }
   });
 
@@ -67,11 +100,12 @@ describe('the window of a lap or an effort', () => {
   });
 
   it("refuses a downsampled set: its indexes are not the records'", () => {
-    const ride = StreamSet.parseJSON(realStreamText(realStreamBody(RIDE_2014)));
+    const ride = StreamSet.parseJSON(downsampledArrayText(TEST_RIDE, 3));
+    const full = testData().recording(TEST_RIDE)?.length ?? 0;
     const lap = { start_index: 0, end_index: 10 };
     const error = refusal(() => ride.window(lap));
     expect(error.reason).toBe('downsampled');
-    expect(error.message).toContain('999 of 2829 points, resolution "medium"');
+    expect(error.message).toContain(`${Math.ceil(full / 3)} of ${full} points, resolution "medium"`);
     expect(refusal(() => ride.heartrate?.window(lap)).reason).toBe('downsampled');
     const cut = StreamSet.parse({ time: { data: [0, 1], original_size: 5 } });
     expect(refusal(() => cut.window({ start_index: 0, end_index: 1 })).reason).toBe('downsampled');

@@ -2,7 +2,7 @@ import type { LatLng } from '../parse/lat-lng.js';
 import { bestEffortsOf, type BestEffort } from './best-efforts.js';
 import { figuresOf, type StreamFigures } from './figures.js';
 import { powerCurveOf, type PowerCurvePoint } from './power-curve.js';
-import type { SampleStore, StoresByType } from './sample-store.js';
+import type { StoresByType } from './sample-store.js';
 import { sampleWindow, type SampleWindow } from './sample-window.js';
 import type { StreamType } from './stream-types.js';
 import { timeInZonesOf, type TimeInZones } from './time-in-zones.js';

@@ -17,6 +17,7 @@ import {
   decodeJSON,
   encodeJSON,
   type DataRecord,
+  type Issue,
 } from '../../src/index.js';
 import { describeShared, FIXTURE_SETS, hasSharedFixtures, sharedBodies, sharedBody, type SharedBody } from '../helpers/shared-fixtures.js';
 
@@ -110,14 +111,16 @@ function read(body: SharedBody): { records: DataRecord[]; value: unknown } | Par
   const value = sharedBody(body);
   const items = part.many ? (value as unknown[]) : [value];
   const records: DataRecord[] = [];
-  const issues = [];
+  const issues: Issue[] = [];
   for (const [index, item] of items.entries()) {
     const result = part.type.safeParse(item);
     if (result.success) records.push(result.data);
     else issues.push(...result.error.issues.map((issue) => ({ ...issue, path: part.many ? [index, ...issue.path] : issue.path })));
   }
-  return issues.length > 0 ? new ParseError(issues) : { records, value: part.many ? value : [value] };
+  return hasAnIssue(issues) ? new ParseError(issues) : { records, value: part.many ? value : [value] };
 }
+
+const hasAnIssue = (issues: Issue[]): issues is [Issue, ...Issue[]] => issues.length > 0;
 
 const isRecord = (value: unknown): value is DataRecord & Json =>
   typeof value === 'object' && value !== null && 'toJSON' in value && 'extra' in value && Object.hasOwn(value, 'extra');

@@ -162,7 +162,7 @@ export class ApiTransport {
       if (rateLimit !== null) this.#rateLimit = rateLimit;
       if (answer.status >= 200 && answer.status <= 299) return asText ? wholeBody(answer, url, settings.maxBodyBytes) : decodeBody(answer, url, redactor, settings.maxBodyBytes);
 
-      const error = httpErrorFor('GET', url, answer, redactor, this.#clock.now());
+      const error = await httpErrorFor('GET', url, answer, redactor, this.#clock.now());
       if (error instanceof UnauthorizedError) {
         if (error.reason !== 'invalid-token' || typeof settings.accessToken !== 'function' || !budget.takeRefresh()) throw error;
         fresh = await this.#tokenAfterRefusal(token, call, url);

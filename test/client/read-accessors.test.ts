@@ -26,7 +26,7 @@ import {
   type DataRecord,
 } from '../../src/index.js';
 import { clientAnswering, deferred, syncClient, type FakeClient } from '../helpers/fake-client.js';
-import * as reads from '../helpers/read-bodies.js';
+import { reads } from '../helpers/read-bodies.js';
 
 type Method = keyof ClientHandle;
 
@@ -47,32 +47,33 @@ interface Accessor {
 /** Whether a result is a list of records of `type`, none missing. */
 const isAll = (type: { readonly prototype: object }) => (result: unknown) =>
   Array.isArray(result) && result.length > 0 && result.every((item: unknown) => typeof item === 'object' && item !== null && Object.getPrototypeOf(item) === type.prototype);
-const segment = (client?: ClientHandle) => SummarySegment.parse({ id: 1109718, name: 'E 14th St Climb' }, { client: client ?? null });
-const explored = (client?: ClientHandle) => ExplorerSegment.parse({ id: 229781, points: '' }, { client: client ?? null });
+// Records with small ids of their own, bound to a fake client that answers with the generated bodies of `reads`.
+const segment = (client?: ClientHandle) => SummarySegment.parse({ id: 17, name: 'Test climb' }, { client: client ?? null });
+const explored = (client?: ClientHandle) => ExplorerSegment.parse({ id: 18, points: '' }, { client: client ?? null });
 const route = (client?: ClientHandle) => Route.parse(decodeJSON(reads.routeText), { client: client ?? null });
-const club = (client?: ClientHandle) => SummaryClub.parse({ id: 209437, name: 'Run Club' }, { client: client ?? null });
-const gear = (client?: ClientHandle) => SummaryGear.parse({ id: 'b9880609', name: 'Blue bike' }, { client: client ?? null });
-const athlete = (client?: ClientHandle) => DetailedAthlete.parse({ id: 26462176 }, { client: client ?? null });
-const activity = (client?: ClientHandle) => SummaryActivity.parse({ id: 1, gear_id: 'b9880609' }, { client: client ?? null });
+const club = (client?: ClientHandle) => SummaryClub.parse({ id: 19, name: 'Test club' }, { client: client ?? null });
+const gear = (client?: ClientHandle) => SummaryGear.parse({ id: 'b20', name: 'Test bike' }, { client: client ?? null });
+const athlete = (client?: ClientHandle) => DetailedAthlete.parse({ id: 21 }, { client: client ?? null });
+const activity = (client?: ClientHandle) => SummaryActivity.parse({ id: 1, gear_id: 'b20' }, { client: client ?? null });
 const SEGMENT_STREAMS = { keys: ['distance', 'latlng', 'altitude'], asText: true };
 
 const ACCESSORS: readonly Accessor[] = [
-  { name: 'SummarySegment#details', record: segment, call: (r: SummarySegment, o) => r.details(o), method: 'getSegment', id: 1109718, gives: (r) => r instanceof DetailedSegment },
-  { name: 'SummarySegment#efforts', record: segment, call: (r: SummarySegment, o) => r.efforts(o), method: 'getSegmentEfforts', id: 1109718, gives: isAll(SegmentEffort) },
-  { name: 'SummarySegment#streams', record: segment, call: (r: SummarySegment, o) => r.streams(o), method: 'getSegmentStreams', id: 1109718, request: SEGMENT_STREAMS, gives: (r) => r instanceof StreamSet },
-  { name: 'ExplorerSegment#details', record: explored, call: (r: ExplorerSegment, o) => r.details(o), method: 'getSegment', id: 229781, gives: (r) => r instanceof DetailedSegment },
-  { name: 'ExplorerSegment#efforts', record: explored, call: (r: ExplorerSegment, o) => r.efforts(o), method: 'getSegmentEfforts', id: 229781, gives: isAll(SegmentEffort) },
-  { name: 'ExplorerSegment#streams', record: explored, call: (r: ExplorerSegment, o) => r.streams(o), method: 'getSegmentStreams', id: 229781, request: SEGMENT_STREAMS, gives: (r) => r instanceof StreamSet },
-  { name: 'Route#details', record: route, call: (r: Route, o) => r.details(o), method: 'getRoute', id: 3108410381471783040n, gives: (r) => r instanceof Route },
-  { name: 'Route#streams', record: route, call: (r: Route, o) => r.streams(o), method: 'getRouteStreams', id: 3108410381471783040n, request: { asText: true }, gives: (r) => r instanceof StreamSet },
-  { name: 'Route#gpx', record: route, call: (r: Route, o) => r.gpx(o), method: 'exportRouteGpx', id: 3108410381471783040n, gives: (r) => r === reads.gpx },
-  { name: 'Route#tcx', record: route, call: (r: Route, o) => r.tcx(o), method: 'exportRouteTcx', id: 3108410381471783040n, gives: (r) => r === reads.tcx },
-  { name: 'SummaryClub#details', record: club, call: (r: SummaryClub, o) => r.details(o), method: 'getClub', id: 209437, gives: (r) => r instanceof DetailedClub },
-  { name: 'SummaryClub#members', record: club, call: (r: SummaryClub, o) => r.members(o), method: 'getClubMembers', id: 209437, gives: isAll(ClubAthlete) },
-  { name: 'SummaryClub#activities', record: club, call: (r: SummaryClub, o) => r.activities(o), method: 'getClubActivities', id: 209437, gives: isAll(ClubActivity) },
-  { name: 'SummaryGear#details', record: gear, call: (r: SummaryGear, o) => r.details(o), method: 'getGear', id: 'b9880609', gives: (r) => r instanceof DetailedGear },
-  { name: 'SummaryActivity#gear', record: activity, call: (r: SummaryActivity, o) => r.gear(o), method: 'getGear', id: 'b9880609', gives: (r) => r instanceof DetailedGear },
-  { name: 'DetailedAthlete#routes', record: athlete, call: (r: DetailedAthlete, o) => r.routes(o), method: 'getAthleteRoutes', id: 26462176, gives: isAll(Route) },
+  { name: 'SummarySegment#details', record: segment, call: (r: SummarySegment, o) => r.details(o), method: 'getSegment', id: 17, gives: (r) => r instanceof DetailedSegment },
+  { name: 'SummarySegment#efforts', record: segment, call: (r: SummarySegment, o) => r.efforts(o), method: 'getSegmentEfforts', id: 17, gives: isAll(SegmentEffort) },
+  { name: 'SummarySegment#streams', record: segment, call: (r: SummarySegment, o) => r.streams(o), method: 'getSegmentStreams', id: 17, request: SEGMENT_STREAMS, gives: (r) => r instanceof StreamSet },
+  { name: 'ExplorerSegment#details', record: explored, call: (r: ExplorerSegment, o) => r.details(o), method: 'getSegment', id: 18, gives: (r) => r instanceof DetailedSegment },
+  { name: 'ExplorerSegment#efforts', record: explored, call: (r: ExplorerSegment, o) => r.efforts(o), method: 'getSegmentEfforts', id: 18, gives: isAll(SegmentEffort) },
+  { name: 'ExplorerSegment#streams', record: explored, call: (r: ExplorerSegment, o) => r.streams(o), method: 'getSegmentStreams', id: 18, request: SEGMENT_STREAMS, gives: (r) => r instanceof StreamSet },
+  { name: 'Route#details', record: route, call: (r: Route, o) => r.details(o), method: 'getRoute', id: reads.routeId, gives: (r) => r instanceof Route },
+  { name: 'Route#streams', record: route, call: (r: Route, o) => r.streams(o), method: 'getRouteStreams', id: reads.routeId, request: { asText: true }, gives: (r) => r instanceof StreamSet },
+  { name: 'Route#gpx', record: route, call: (r: Route, o) => r.gpx(o), method: 'exportRouteGpx', id: reads.routeId, gives: (r) => r === reads.gpx },
+  { name: 'Route#tcx', record: route, call: (r: Route, o) => r.tcx(o), method: 'exportRouteTcx', id: reads.routeId, gives: (r) => r === reads.tcx },
+  { name: 'SummaryClub#details', record: club, call: (r: SummaryClub, o) => r.details(o), method: 'getClub', id: 19, gives: (r) => r instanceof DetailedClub },
+  { name: 'SummaryClub#members', record: club, call: (r: SummaryClub, o) => r.members(o), method: 'getClubMembers', id: 19, gives: isAll(ClubAthlete) },
+  { name: 'SummaryClub#activities', record: club, call: (r: SummaryClub, o) => r.activities(o), method: 'getClubActivities', id: 19, gives: isAll(ClubActivity) },
+  { name: 'SummaryGear#details', record: gear, call: (r: SummaryGear, o) => r.details(o), method: 'getGear', id: 'b20', gives: (r) => r instanceof DetailedGear },
+  { name: 'SummaryActivity#gear', record: activity, call: (r: SummaryActivity, o) => r.gear(o), method: 'getGear', id: 'b20', gives: (r) => r instanceof DetailedGear },
+  { name: 'DetailedAthlete#routes', record: athlete, call: (r: DetailedAthlete, o) => r.routes(o), method: 'getAthleteRoutes', id: 21, gives: isAll(Route) },
   { name: 'DetailedAthlete#zones', record: athlete, call: (r: DetailedAthlete, o) => r.zones(o), method: 'getAthleteZones', id: undefined, gives: (r) => r instanceof Zones },
 ];
 
@@ -177,11 +178,11 @@ describe('SummaryActivity#gear', () => {
 
   it('is not on a detailed activity, whose gear is data leading on with details()', async () => {
     const client = syncClient();
-    const detail = DetailedActivity.parse({ id: 1, gear_id: 'b9880609', gear: { id: 'b9880609', name: 'Blue bike' } }, { client });
+    const detail = DetailedActivity.parse({ id: 1, gear_id: 'b20', gear: { id: 'b20', name: 'Test bike' } }, { client });
     expect(detail.gear).toBeInstanceOf(SummaryGear);
     const details = await detail.gear?.details();
-    expect(details?.brand_name).toBe('Trek ');
-    expect(client.getGear).toHaveBeenCalledWith('b9880609', expect.anything());
+    expect(details?.brand_name).toBe(reads.gear.brand_name);
+    expect(client.getGear).toHaveBeenCalledWith('b20', expect.anything());
   });
 
   it('is memoised apart from the activity\'s other accessors', async () => {
@@ -198,11 +199,13 @@ describe('SummaryActivity#gear', () => {
 describe('what the reads give', () => {
   it('keeps ids beyond 2^53 exact in a client\'s JSON text, as string or bytes', async () => {
     const text = syncClient();
-    const [, recent] = await athlete(text).routes();
-    expect(recent?.id).toBe(3108410381471783040n);
+    const [newest] = await athlete(text).routes();
+    expect(newest?.id).toBe(reads.routeId);
+    expect(typeof newest?.id).toBe('bigint');
     const bytes = clientAnswering(() => new TextEncoder().encode(reads.segmentEffortsText));
     const [effort] = await segment(bytes).efforts();
-    expect(effort?.activity?.id).toBe(16181809559123456789n);
+    expect(typeof effort?.id).toBe('bigint');
+    expect(String(effort?.id)).toBe(/"id":(\d+)/.exec(reads.segmentEffortsText)?.[1]);
   });
 
   it('leads on from what it gives: an effort of a segment to its activity, a route\'s segment to its detail, a club member to nothing', async () => {
@@ -213,16 +216,19 @@ describe('what the reads give', () => {
     await expect(detail.segments?.[0]?.details()).resolves.toBeInstanceOf(DetailedSegment);
     const [member] = await club(client).members();
     await expect(member?.stats()).rejects.toBeInstanceOf(MissingIdError);
-    const explored = ExplorerResponse.parse({ segments: [{ id: 229781 }] }, { client });
+    const explored = ExplorerResponse.parse({ segments: [{ id: 18 }] }, { client });
     await expect(explored.segments?.[0]?.details()).resolves.toBeInstanceOf(DetailedSegment);
   });
 
   it('reads a segment\'s and a route\'s samples from either shape, decoded or as text', async () => {
     const decoded = await segment(syncClient()).streams();
-    expect(decoded.latlng?.length).toBe(2);
+    expect(decoded.latlng?.length).toBe((reads.segmentStreams.latlng as { data: unknown[] }).data.length);
     const text = await route(clientAnswering(() => JSON.stringify(reads.routeStreams))).streams();
-    expect(text.distance?.toArray()).toEqual([0, 1300.5, 2600]);
-    expect(text.altitude?.at(1)).toBe(12.5);
+    const [, distance, altitude] = reads.routeStreams as { type: string; data: number[] }[];
+    expect(text.distance?.toArray()).toEqual(distance?.data);
+    expect(text.altitude?.at(1)).toBe(altitude?.data[1]);
+    const keyed = await route(clientAnswering(() => ({ distance: { data: [0, 10] } }))).streams();
+    expect(keyed.distance?.toArray()).toEqual([0, 10]);
   });
 
   it('rejects with ParseError whose paths start at the item\'s index, and keeps nothing', async () => {
@@ -230,7 +236,7 @@ describe('what the reads give', () => {
     const client = clientAnswering(() => answers.shift());
     const record = club(client);
     await expect(record.members()).rejects.toThrow('[1].membership: expected string, received 5');
-    await expect(record.members()).resolves.toHaveLength(2);
+    await expect(record.members()).resolves.toHaveLength(reads.clubMembers.length);
     await expect(gear(clientAnswering(() => [reads.gear])).details()).rejects.toThrow('(root): expected object, received array');
   });
 

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { ClientHandle, Id, RequestOptions } from '../../src/index.js';
 import { TEST_RIDE, TEST_RUN, testBody, testData } from './fixtures.js';
-import * as reads from './read-bodies.js';
+import { reads } from './read-bodies.js';
 
 /** Each body made the first time a test asks for it: a file that never does pays nothing at import. */
 function once<T>(make: () => T): () => T {

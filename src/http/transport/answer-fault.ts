@@ -19,12 +19,8 @@ import type { FaultFacts } from '../errors/api-fault.js';
  */
 export async function readFaultRecord(text: string, facts: FaultFacts | null, clean: (text: string) => string): Promise<Fault | null> {
   if (facts === null) return null;
-  let body: unknown;
-  try {
-    body = decodeJSON(text);
-  } catch {
-    return null;
-  }
+  // The text is JSON: `facts` were read from it. decodeJSON reads it again for its ids, exact.
+  const body = decodeJSON(text);
   const { Fault: faultClass } = await import('../../records/fault.js');
   const read = faultClass.safeParse(cleanedCopy(body, clean));
   return read.success ? read.data : null;

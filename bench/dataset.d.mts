@@ -151,6 +151,24 @@ export interface ActivityQuery {
   readonly per_page?: number;
 }
 
+/** The query of `GET /segments/explore`. */
+export interface ExploreQuery {
+  /** `[south, west, north, east]`, degrees. */
+  readonly bounds: readonly [number, number, number, number];
+  /** `running` or `riding`; null or absent: both. */
+  readonly activityType?: string | null;
+  /** 0 to 5; null or absent: none. */
+  readonly minCategory?: number | null;
+  /** 0 to 5; null or absent: none. */
+  readonly maxCategory?: number | null;
+}
+
+/** The local times that bound `GET /segment_efforts`, as its query writes them (`2024-03-01T00:00:00Z`). */
+export interface EffortRange {
+  readonly start_date_local?: string | null;
+  readonly end_date_local?: string | null;
+}
+
 /**
  * One athlete and everything the API says of them, each body made when asked (null for an
  * id the data set does not have). Each call makes a new body.
@@ -199,8 +217,14 @@ export interface Dataset {
   segmentStreams(id: number | bigint | string): Body | null;
   /** `GET /segments/starred`. */
   starredSegments(): Body[];
-  /** `GET /segment_efforts?segment_id=…`: the athlete's efforts on it, oldest first. */
-  segmentEfforts(segmentId: number | bigint | string): Body[] | null;
+  /**
+   * `GET /segments/explore`: `{ segments }`, at most 10 with both ends within `bounds`
+   * (`[south, west, north, east]`), of `activityType` and within the climb categories when
+   * asked, most efforts first.
+   */
+  exploreSegments(query: ExploreQuery): Body;
+  /** `GET /segment_efforts?segment_id=…`: the athlete's efforts on it, oldest first, between the local times given (both included). */
+  segmentEfforts(segmentId: number | bigint | string, range?: EffortRange): Body[] | null;
   /** `GET /segment_efforts/{id}`. */
   segmentEffort(id: number | bigint | string): Body | null;
   /** `GET /athletes/{id}/routes`: newest first. */
@@ -209,6 +233,10 @@ export interface Dataset {
   route(id: number | bigint | string): Body | null;
   /** `GET /routes/{id}/streams` (the array form: latlng, distance, altitude). */
   routeStreams(id: number | bigint | string): Body[] | null;
+  /** `GET /routes/{id}/export_gpx`: GPX 1.1 text as the API writes it (a track, no times). */
+  routeGpx(id: number | bigint | string): string | null;
+  /** `GET /routes/{id}/export_tcx`: a TCX course (a lap and a track, times at the route's expected speed). */
+  routeTcx(id: number | bigint | string): string | null;
   /** `GET /athlete/clubs`. */
   athleteClubs(): Body[];
   /** `GET /clubs/{id}`. */

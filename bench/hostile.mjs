@@ -236,6 +236,19 @@ const INPUTS = {
       return { run: () => lib.SummaryClub.safeParse(value), check: (result) => issuesAt(result, `activity_types.${size / 8 - 1}`) };
     },
   },
+  'parse-route-parts': {
+    title: 'Route.safeParse: segments and waypoints, the last waypoint off the globe',
+    sizes: [200 * KB, 400 * KB],
+    label: (size) => `${(size / 100).toLocaleString('en')} parts`,
+    build(lib, size) {
+      const count = size / 200;
+      const segments = Array.from({ length: count }, (_, i) => ({ id: i, name: `S${i}`, start_latlng: [40, -73], end_latlng: [], resource_state: 2 }));
+      const waypoints = Array.from({ length: count }, (_, i) => ({ latlng: [40, -73], categories: ['water'], distance_into_route: i }));
+      waypoints[count - 1] = { latlng: [40, 181] };
+      const value = { id: 3108410381471783040n, segments, waypoints };
+      return { run: () => lib.Route.safeParse(value), check: (result) => issuesAt(result, `waypoints.${count - 1}.latlng.1`) };
+    },
+  },
   'streams-wide-samples': {
     title: 'StreamSet.parseJSON: string samples with a non-ASCII character each',
     sizes: [200 * KB, 400 * KB],

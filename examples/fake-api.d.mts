@@ -18,8 +18,11 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-/** What the fake answers: `[method, path, answer, resource]`, the path's `{id}` one segment of the request's path. */
-export const ROUTES: readonly (readonly [string, string, (data: Dataset, id: string | null, query: URLSearchParams) => unknown, string?])[];
+/**
+ * What the fake answers: `[method, path, answer, resource, type]`, the path's `{id}` one
+ * segment of the request's path; a row with a content `type` answers with text.
+ */
+export const ROUTES: readonly (readonly [string, string, (data: Dataset, id: string | null, query: URLSearchParams) => unknown, string?, string?])[];
 
 /** Starts the fake of `npm run demo` on 127.0.0.1 (see fake-api.mjs). */
 export function startFakeApi(options: { dataset?: DatasetOptions; expiredToken: string; fifteenMinuteLimit: number }): Promise<FakeApi>;

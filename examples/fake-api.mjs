@@ -1,7 +1,8 @@
 // A local fake of the Strava API for `npm run demo` and the README's walk, answering with
 // the bodies of the project's seeded generator (bench/dataset.mjs): one athlete and three
 // years of their activities, with laps, full-resolution streams, comments, kudos and
-// photos, as the API's text writes them. It behaves as the API does where a client must
+// photos, their segments, routes (GPX and TCX too), clubs, gear and zones, as the API's
+// text writes them. It behaves as the API does where a client must
 // cope: it refuses an expired token, refreshes tokens, pages lists (numbered pages, and
 // comments by cursor), and answers 429 once its 15-minute rate limit is used up. Node
 // built-ins only, offline. Run as a program (`node examples/fake-api.mjs`, after `npm run
@@ -47,10 +48,24 @@ function streamsAsAsked(set, query) {
   return types.map((type) => ({ type, ...set[type] }));
 }
 
+/** The query of `GET /segments/explore` as the data set takes it: `bounds` as four numbers, the others when given. */
+function exploreQuery(query) {
+  return {
+    bounds: (query.get('bounds') ?? '').split(',').map(Number),
+    activityType: query.get('activity_type'),
+    minCategory: query.has('min_cat') ? Number(query.get('min_cat')) : null,
+    maxCategory: query.has('max_cat') ? Number(query.get('max_cat')) : null,
+  };
+}
+
+/** The items of a numbered page of a list the data set gives, or null where it gives none. */
+const pageOf = (items, query) => (items === null ? null : numberedPage(items, query));
+
 /**
- * What the fake answers: one row per route, `[method, path, answer]`, the path's `{id}`
- * matching one segment; `answer(data, id, query)` gives the body, or null for the API's
- * 404 of `resource`. A new endpoint is one more row.
+ * What the fake answers: one row per route, `[method, path, answer, resource, type]`, the
+ * path's `{id}` matching one segment; `answer(data, id, query)` gives the body, or null for
+ * the API's 404 of `resource`; a body is written as the API's JSON text, or, for a row with
+ * a content `type`, sent as the text it is. A new endpoint is one more row.
  */
 export const ROUTES = [
   ['GET', '/athlete', (data) => data.athleteBody()],
@@ -78,15 +93,38 @@ export const ROUTES = [
     return kudos === null ? null : numberedPage(kudos, query);
   }, 'Activity'],
   ['GET', '/activities/{id}/photos', (data, id, query) => data.photos(id, integer(query, 'size', 600)), 'Activity'],
+  ['GET', '/segments/starred', (data, _, query) => numberedPage(data.starredSegments(), query)],
+  ['GET', '/segments/explore', (data, _, query) => data.exploreSegments(exploreQuery(query))],
+  ['GET', '/segments/{id}', (data, id) => data.segment(id), 'Segment'],
+  ['GET', '/segments/{id}/streams', (data, id, query) => {
+    const set = data.segmentStreams(id);
+    return set === null ? null : streamsAsAsked(set, query);
+  }, 'Segment'],
+  ['GET', '/segment_efforts', (data, _, query) => pageOf(data.segmentEfforts(query.get('segment_id') ?? '', {
+    start_date_local: query.get('start_date_local'),
+    end_date_local: query.get('end_date_local'),
+  }), query), 'Segment'],
+  ['GET', '/segment_efforts/{id}', (data, id) => data.segmentEffort(id), 'SegmentEffort'],
+  ['GET', '/routes/{id}', (data, id) => data.route(id), 'Route'],
+  ['GET', '/athletes/{id}/routes', (data, id, query) => (String(id) === String(data.athleteBody().id) ? numberedPage(data.routes(), query) : null), 'Athlete'],
+  ['GET', '/routes/{id}/streams', (data, id) => data.routeStreams(id), 'Route'],
+  ['GET', '/routes/{id}/export_gpx', (data, id) => data.routeGpx(id), 'Route', 'application/gpx+xml'],
+  ['GET', '/routes/{id}/export_tcx', (data, id) => data.routeTcx(id), 'Route', 'application/tcx+xml'],
+  ['GET', '/athlete/clubs', (data, _, query) => numberedPage(data.athleteClubs(), query)],
+  ['GET', '/clubs/{id}', (data, id) => data.club(id), 'Club'],
+  ['GET', '/clubs/{id}/members', (data, id, query) => pageOf(data.clubMembers(id), query), 'Club'],
+  ['GET', '/clubs/{id}/admins', (data, id, query) => pageOf(data.clubAdmins(id), query), 'Club'],
+  ['GET', '/clubs/{id}/activities', (data, id, query) => pageOf(data.clubActivities(id), query), 'Club'],
+  ['GET', '/gear/{id}', (data, id) => data.gearDetail(id), 'Gear'],
 ];
 
 /** The route matching a request, and the id in its path. */
 function routeOf(method, path) {
-  for (const [routeMethod, template, answer, resource = 'Resource'] of ROUTES) {
+  for (const [routeMethod, template, answer, resource = 'Resource', type = null] of ROUTES) {
     if (routeMethod !== method) continue;
     const pattern = new RegExp(`^${template.replace('{id}', '([^/]+)')}$`);
     const match = pattern.exec(path);
-    if (match !== null) return { answer, resource, id: match[1] === undefined ? null : decodeURIComponent(match[1]) };
+    if (match !== null) return { answer, resource, type, id: match[1] === undefined ? null : decodeURIComponent(match[1]) };
   }
   return null;
 }
@@ -115,10 +153,10 @@ export async function startFakeApi({ dataset = {}, expiredToken, fifteenMinuteLi
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.replace(/^\/api\/v3/, '');
     const method = request.method ?? 'GET';
-    const answer = (status, body, headers = {}) => {
+    const answer = (status, body, headers = {}, type = null) => {
       requests.push({ method, path: `${path}${url.search}`, status, items: Array.isArray(body) ? body.length : null });
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-      response.end(apiText(body));
+      response.writeHead(status, { 'content-type': type ?? 'application/json; charset=utf-8', ...headers });
+      response.end(type === null ? apiText(body) : body);
     };
     if (method === 'POST' && path === '/oauth/token') {
       let form = '';
@@ -137,7 +175,7 @@ export async function startFakeApi({ dataset = {}, expiredToken, fifteenMinuteLi
     const route = routeOf(method, path);
     if (route === null) return answer(404, notFound('Resource'), limits);
     const body = route.answer(data, route.id, url.searchParams);
-    return body === null ? answer(404, notFound(route.resource), limits) : answer(200, body, limits);
+    return body === null ? answer(404, notFound(route.resource), limits) : answer(200, body, limits, route.type);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();

@@ -26,22 +26,24 @@ export async function bundledSize(code, resolveDir, platform = 'browser') {
 }
 
 /**
- * The gzipped bytes an app loads at once for `import { name }` when its bundler splits code
- * at `import()` and drops the entry's unused re-exports (`sideEffects: false`), as Rollup
- * (so Vite) and webpack do: what only `import()` reaches (the detailed activity's records,
- * the stream records) goes to chunks loaded on demand. esbuild keeps every module the
+ * The gzipped bytes an app loads at once for `import { names }` of the entry file `entry`
+ * of `dist` when its bundler splits code at `import()` and drops the entry's unused
+ * re-exports (`sideEffects: false`), as Rollup (so Vite) and webpack do: what only
+ * `import()` reaches (the detailed activity's records, the stream records, the HTTP
+ * client's `Fault` record) goes to chunks loaded on demand. esbuild keeps every module the
  * entry file imports in the first chunk, however few of its exports are used, so it is
- * given the module of `dist` that defines `name`, as those bundlers reach it. Measured with
- * esbuild, splitting: the entry chunk and every chunk it imports statically, each gzipped
- * alone, as a browser fetches them.
+ * given the module of `dist` that defines the first name (the entry itself when it defines
+ * it), as those bundlers reach it. Measured with esbuild, splitting: the entry chunk and
+ * every chunk it imports statically, each gzipped alone, as a browser fetches them.
  */
-export async function loadedAtOnce(name, dist, resolveDir) {
-  const reexport = readFileSync(join(dist, 'index.js'), 'utf8').match(new RegExp(`^export \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\./[^']+)';$`, 'm'));
-  const module = reexport === null ? join(dist, 'index.js') : join(dist, reexport[1]);
+export async function loadedAtOnce(names, dist, resolveDir, entry = 'index.js') {
+  const [name] = names.split(', ');
+  const reexport = readFileSync(join(dist, entry), 'utf8').match(new RegExp(`^export \\{[^}]*\\b${name}\\b[^}]*\\} from '(\\./[^']+)';$`, 'm'));
+  const module = reexport === null ? join(dist, entry) : join(dist, reexport[1]);
   const outdir = mkdtempSync(join(tmpdir(), 'activity-records-split-'));
   try {
     const result = await build({
-      stdin: { contents: `export { ${name} } from ${JSON.stringify(module)};`, resolveDir, loader: 'js' },
+      stdin: { contents: `export { ${names} } from ${JSON.stringify(module)};`, resolveDir, loader: 'js' },
       bundle: true, minify: true, format: 'esm', platform: 'browser', splitting: true, outdir,
       write: false, metafile: true, logLevel: 'silent',
     });

@@ -17,25 +17,29 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
 
 /**
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
- * (bench/README.md has the figures), so that growth is noticed. The project's ceilings are
- * 15,000 B for `import { Lap }`, which what it loads at once meets (the goal is 10,000 B),
- * and 22,000 B for the main entry, which the analyses of stream sets (`timeInZones`,
- * `powerCurve`, `bestEfforts`, methods of `StreamSet` and `StreamWindow`, so in every bundle
- * that has them) took past by 1.6 kB (bench/README.md, "Analysis and export: what the
- * change costs"). Everything `import { Lap }` can reach (the stream
- * records, which its activity's `streams()` loads on demand, among them) is past 15,000 B:
- * its budget only keeps it from growing unnoticed, under the main entry's (the goal is
- * 18,500 B). `client` is a bundle of `createHttpClient` and `createTokenRefresher`, which
- * carries no record: the HTTP calls that give records load them with import(). `app` is a
- * typical app (`typicalApp` in bundle-sizes.mjs: a list, details, laps and streams over
- * the HTTP client), whose goal is 24,000 B.
+ * (bench/README.md has the figures, "Every read over HTTP: what the change costs" the last),
+ * so that growth is noticed. The project's ceilings are 15,000 B for `import { Lap }`,
+ * which what it loads at once meets (the goal is 10,000 B), and 22,000 B for the main
+ * entry, which the analyses of stream sets (`timeInZones`, `powerCurve`, `bestEfforts`,
+ * methods of `StreamSet` and `StreamWindow`, so in every bundle that has them) took past by
+ * 1.6 kB (bench/README.md, "Analysis and export: what the change costs"), and the records of
+ * every read further ("Every read: what the change costs"). Everything `import { Lap }` can
+ * reach (the stream records, which its activity's `streams()` loads on demand, among them)
+ * is past 15,000 B: its budget only keeps it from growing unnoticed, under the main entry's
+ * (the goal is 18,500 B). `client` is a bundle of `createHttpClient` and
+ * `createTokenRefresher`, `clientAtOnce` what they load at once when a bundler splits code:
+ * the HTTP calls that give records load them with import(), and so does an error answer
+ * its `Fault` record, which a bundle without splitting inlines (the records' reader, 4.7 kB
+ * of `client`). `app` is a typical app (`typicalApp` in bundle-sizes.mjs: a list, details,
+ * laps and streams over the HTTP client), whose goal is 24,000 B.
  */
 const BUDGETS = {
-  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 10400),
-  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 21300),
-  entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 24250),
-  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 13300),
-  app: Number(process.env.SIZE_BUDGET_APP ?? 31000),
+  lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 9850),
+  lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 21850),
+  entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 26200),
+  clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 18050),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 20550),
+  app: Number(process.env.SIZE_BUDGET_APP ?? 33700),
 };
 const TARGETS = { lapAtOnce: 3500, lap: 3500, entry: 5000, app: 24000 };
 
@@ -168,7 +172,7 @@ export { distance, id, error, exportable, gpx };
   }
 
   const bundle = (code, platform) => bundledSize(code, consumer, platform);
-  const bundleAtOnce = (name) => loadedAtOnce(name, join(consumer, 'node_modules', 'activity-records', 'dist'), consumer);
+  const bundleAtOnce = (names, entry) => loadedAtOnce(names, join(consumer, 'node_modules', 'activity-records', 'dist'), consumer, entry);
   // esbuild refuses a Node built-in (node:fs, http, …) when bundling for the browser.
   const sizes = {};
   for (const [name, code] of [
@@ -195,9 +199,10 @@ export { distance, id, error, exportable, gpx };
   }
   try {
     sizes.lapAtOnce = await bundleAtOnce('Lap');
+    sizes.clientAtOnce = await bundleAtOnce('createHttpClient, createTokenRefresher', 'http.js');
   } catch (error) {
     console.error(error.message);
-    failures.push('split bundle of import { Lap }');
+    failures.push('split bundles of import { Lap } and the HTTP client');
   }
   step('size budget', () => {
     const line = (name, label) => `${label} ${sizes[name]} B gzipped (budget ${BUDGETS[name]}${name in TARGETS ? `, target ${TARGETS[name]}` : ''})`;
@@ -205,7 +210,8 @@ export { distance, id, error, exportable, gpx };
       line('lapAtOnce', 'import { Lap }, loaded at once (code splitting):'),
       line('lap', 'import { Lap }, all it can reach (no splitting):'),
       line('entry', 'whole main entry:'),
-      line('client', 'createHttpClient and createTokenRefresher:'),
+      line('clientAtOnce', 'createHttpClient and createTokenRefresher, loaded at once (code splitting):'),
+      line('client', 'createHttpClient and createTokenRefresher, all they can reach (no splitting):'),
       line('app', 'a typical app (list, details, laps, streams, over the HTTP client):'),
     ].join('; ');
     if (Object.keys(BUDGETS).some((name) => !(sizes[name] <= BUDGETS[name]))) throw new Error(detail);

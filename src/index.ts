@@ -28,6 +28,22 @@ export { DetailedAthlete, type MeasurementPreference } from './records/detailed-
 export { SummaryClub, type ClubSportType } from './records/summary-club.js';
 export type { ActivityType, SportType } from './records/sport-type.js';
 export { WebhookEvent, type WebhookAspectType, type WebhookObjectType } from './records/webhook-event.js';
+export { DetailedSegment } from './records/detailed-segment.js';
+export { ExplorerResponse } from './records/explorer-response.js';
+export { ExplorerSegment } from './records/explorer-segment.js';
+export { Route } from './records/route.js';
+export { Waypoint } from './records/waypoint.js';
+export { DetailedClub, type ClubMembership, type ClubType } from './records/detailed-club.js';
+export { ClubAthlete } from './records/club-athlete.js';
+export { ClubActivity } from './records/club-activity.js';
+export { DetailedGear } from './records/detailed-gear.js';
+export { Zones } from './records/zones.js';
+export { HeartRateZoneRanges } from './records/heart-rate-zone-ranges.js';
+export { PowerZoneRanges } from './records/power-zone-ranges.js';
+export { ZoneRange } from './records/zone-range.js';
+export { Fault } from './records/fault.js';
+export { FaultError } from './records/fault-error.js';
+export { Upload, type UploadStatus } from './records/upload.js';
 export { StreamSet, type StreamSetJson } from './streams/stream-set.js';
 export { Stream, type StreamOf } from './streams/stream.js';
 export { StreamWindow } from './streams/stream-window.js';
@@ -57,7 +73,15 @@ export { encodeJSON } from './json/encode-json.js';
 
 export { UnboundEntityError } from './client/unbound-entity-error.js';
 export { MissingIdError } from './client/missing-id-error.js';
-export type { AccessOptions, ActivityRequestOptions, ClientHandle, MaybePromise, RequestOptions, StreamRequestOptions } from './core/client-handle.js';
+export type {
+  AccessOptions,
+  ActivityRequestOptions,
+  ClientHandle,
+  MaybePromise,
+  RequestOptions,
+  RouteStreamRequestOptions,
+  StreamRequestOptions,
+} from './core/client-handle.js';
 
 export { METERS_PER_FOOT, METERS_PER_MILE, metersToFeet, metersToKilometers, metersToMiles } from './units/distance.js';
 export {

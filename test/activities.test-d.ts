@@ -50,9 +50,9 @@ describe('the types of activities and the athlete', () => {
     expectTypeOf(DetailedAthlete.parse(value).stats).toEqualTypeOf<MetaAthlete['stats']>();
   });
 
-  it('pins the hierarchy: summary extends meta, detail extends summary but for the two names its data takes', () => {
+  it('pins the hierarchy: summary extends meta, detail extends summary but for the three names its data takes', () => {
     expectTypeOf<SummaryActivity>().toExtend<MetaActivity>();
-    expectTypeOf<DetailedActivity>().toExtend<Omit<SummaryActivity, 'laps' | 'photos' | 'bind'>>();
+    expectTypeOf<DetailedActivity>().toExtend<Omit<SummaryActivity, 'laps' | 'photos' | 'gear' | 'bind'>>();
     expectTypeOf<DetailedActivity>().not.toExtend<SummaryActivity>();
     expectTypeOf<DetailedActivity>().toExtend<DataRecord>();
     expectTypeOf<DetailedAthlete>().toExtend<SummaryAthlete>();

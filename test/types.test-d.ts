@@ -124,7 +124,7 @@ describe('public types', () => {
     expectTypeOf(segment.start_latlng).toEqualTypeOf<LatLng | null>();
     expectTypeOf(segment.athlete_pr_effort).toEqualTypeOf<SummarySegmentEffort | null>();
     expectTypeOf(segment.athlete_segment_stats).toEqualTypeOf<SummarySegmentEffort | null>();
-    expectTypeOf(segment).not.toHaveProperty('bound_client');
+    expectTypeOf(segment.bound_client).toEqualTypeOf<ClientHandle | null>();
     expectTypeOf<LatLng>().toEqualTypeOf<readonly [latitude: number, longitude: number]>();
     const comment = ActivityComment.parse(value);
     expectTypeOf(comment.athlete).toEqualTypeOf<SummaryAthlete | null>();

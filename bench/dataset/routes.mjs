@@ -58,3 +58,59 @@ export function routeStreams(route) {
   const altitude = distance.map((meters) => round(course.altitude(meters), 1));
   return [{ type: 'latlng', data: latlng }, { type: 'distance', data: distance }, { type: 'altitude', data: altitude }];
 }
+
+/** Text as XML writes it between tags or in an attribute. */
+function xmlText(text) {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/**
+ * `GET /routes/{id}/export_gpx`: GPX 1.1 as the API writes it (`creator="StravaGPX"`),
+ * its metadata and one track of the route's line, a point every 10 meters with its
+ * elevation, no times.
+ */
+export function routeGpx(route) {
+  const { course } = route;
+  const name = xmlText(route.name);
+  const points = course.positions(0, course.length, 10).map(([lat, lon], i) => (
+    `   <trkpt lat="${lat}" lon="${lon}">\n    <ele>${round(course.altitude(Math.min(i * 10, course.length)), 1)}</ele>\n   </trkpt>\n`
+  ));
+  return '<?xml version="1.0" encoding="UTF-8"?>\n'
+    + '<gpx creator="StravaGPX" version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" '
+    + 'xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">\n'
+    + ` <metadata>\n  <name>${name}</name>\n  <link href="https://www.strava.com/routes/${route.id}"/>\n </metadata>\n`
+    + ` <trk>\n  <name>${name}</name>\n  <link href="https://www.strava.com/routes/${route.id}"/>\n  <type>${route.type === 1 ? 'cycling' : 'running'}</type>\n  <trkseg>\n`
+    + points.join('')
+    + '  </trkseg>\n </trk>\n</gpx>\n';
+}
+
+/**
+ * `GET /routes/{id}/export_tcx`: a TCX course as the API writes it, one lap over the
+ * whole route and a track of its line, a point every 10 meters with the time the athlete
+ * is expected there (from the route's creation, at its expected speed), its position,
+ * elevation and distance.
+ */
+export function routeTcx(route) {
+  const { course } = route;
+  const line = course.positions(0, course.length, 10);
+  const at = (meters) => isoSeconds(route.createdAt + Math.round(meters / route.speed));
+  const last = line.length - 1;
+  const points = line.map(([lat, lon], i) => {
+    const meters = Math.min(i * 10, course.length);
+    return `     <Trackpoint>\n      <Time>${at(meters)}</Time>\n      <Position>\n       <LatitudeDegrees>${lat}</LatitudeDegrees>\n`
+      + `       <LongitudeDegrees>${lon}</LongitudeDegrees>\n      </Position>\n      <AltitudeMeters>${round(course.altitude(meters), 1)}</AltitudeMeters>\n`
+      + `      <DistanceMeters>${round(meters, 1)}</DistanceMeters>\n     </Trackpoint>\n`;
+  });
+  const [startLat, startLon] = line[0];
+  const [endLat, endLon] = line[last];
+  return '<?xml version="1.0" encoding="UTF-8"?>\n'
+    + '<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" '
+    + 'xsi:schemaLocation="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2 http://www.garmin.com/xmlschemas/TrainingCenterDatabasev2.xsd">\n'
+    + ` <Courses>\n  <Course>\n   <Name>${xmlText(route.name.slice(0, 15))}</Name>\n   <Lap>\n`
+    + `    <TotalTimeSeconds>${Math.round(course.length / route.speed)}</TotalTimeSeconds>\n    <DistanceMeters>${round(course.length, 1)}</DistanceMeters>\n`
+    + `    <BeginPosition>\n     <LatitudeDegrees>${startLat}</LatitudeDegrees>\n     <LongitudeDegrees>${startLon}</LongitudeDegrees>\n    </BeginPosition>\n`
+    + `    <EndPosition>\n     <LatitudeDegrees>${endLat}</LatitudeDegrees>\n     <LongitudeDegrees>${endLon}</LongitudeDegrees>\n    </EndPosition>\n`
+    + '    <Intensity>Active</Intensity>\n   </Lap>\n   <Track>\n'
+    + points.join('')
+    + '   </Track>\n  </Course>\n </Courses>\n</TrainingCenterDatabase>\n';
+}

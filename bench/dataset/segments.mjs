@@ -143,6 +143,47 @@ export function segmentStreams(segment) {
   return { latlng: stream(positions), distance: stream(distance), altitude: stream(altitude) };
 }
 
+/** A climb category as riders label it, for the explorer: `NC` (0), `4` (1) to `1` (4), `HC` (5). */
+const CATEGORY_LABELS = ['NC', '4', '3', '2', '1', 'HC'];
+
+/**
+ * A segment as `GET /segments/explore` lists it (an `ExplorerSegment`): a light summary
+ * under the explorer's own names, its line as an encoded polyline in `points`.
+ */
+export function explorerSegment(segment) {
+  const ground = segmentGround(segment);
+  return {
+    id: segment.id,
+    resource_state: 2,
+    name: segment.name,
+    climb_category: ground.category,
+    climb_category_desc: CATEGORY_LABELS[ground.category],
+    avg_grade: ground.averageGrade,
+    start_latlng: ground.start,
+    end_latlng: ground.end,
+    elev_difference: round(ground.high - ground.low, 1),
+    distance: ground.distance,
+    points: encodePolyline(segment.course.positions(segment.from, segment.to, 20)),
+    starred: segment.starred,
+    elevation_profile: `https://charts.example.com/segments/${segment.id}/light.png`,
+    local_legend_enabled: !segment.hazardous,
+  };
+}
+
+/**
+ * Whether a segment is what the explorer's query asks for: both ends within `bounds`
+ * (`[south, west, north, east]`), of `activityType` (`running`, `riding`) and within the
+ * climb categories asked, when asked.
+ */
+export function exploredBy(segment, { bounds, activityType = null, minCategory = null, maxCategory = null }) {
+  const [south, west, north, east] = bounds;
+  const { start, end, category } = segmentGround(segment);
+  const within = ([latitude, longitude]) => latitude >= south && latitude <= north && longitude >= west && longitude <= east;
+  if (!within(start) || !within(end)) return false;
+  if (activityType !== null && segment.activityType !== (activityType === 'running' ? 'Run' : 'Ride')) return false;
+  return (minCategory === null || category >= minCategory) && (maxCategory === null || category <= maxCategory);
+}
+
 /** Seconds as the API writes a leaderboard time: `1:09`, `12:04`, `1:02:33`. */
 function formatClock(seconds) {
   const hours = Math.floor(seconds / 3600);

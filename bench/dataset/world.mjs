@@ -8,8 +8,8 @@ import { SPACING, makeCourse } from './courses.mjs';
 import { isoSeconds, pictureUrl } from './people.mjs';
 import { Draw, random, seedOf } from './random.mjs';
 import { recordActivity } from './recording.mjs';
-import { routeBody, routeStreams } from './routes.mjs';
-import { detailedSegment, segmentStreams, starredSegment } from './segments.mjs';
+import { routeBody, routeGpx, routeStreams, routeTcx } from './routes.mjs';
+import { detailedSegment, explorerSegment, exploredBy, segmentStreams, starredSegment } from './segments.mjs';
 
 /** The athlete's courses by family: lengths in meters and the relief of each family. */
 const COURSES = {
@@ -423,15 +423,36 @@ class Dataset {
     return this.#segments.filter((segment) => segment.starred).map((segment) => starredSegment(segment, this.athlete, this.#effortsOn(segment)));
   }
 
-  /** `GET /segment_efforts?segment_id=…`: the athlete's efforts on a segment, as an activity's detail has them, oldest first; null for an unknown segment. */
-  segmentEfforts(segmentId) {
+  /**
+   * `GET /segments/explore`: `{ segments }`, the (at most 10) segments with both ends within
+   * `bounds` (`[south, west, north, east]`), of `activityType` (`running`, `riding`) and
+   * within the climb categories asked, when asked; most efforts first.
+   */
+  exploreSegments(query) {
+    this.#segmentsAndRoutes();
+    const found = this.#segments.filter((segment) => exploredBy(segment, query)).sort((a, b) => b.effortCount - a.effortCount);
+    return { segments: found.slice(0, 10).map(explorerSegment) };
+  }
+
+  /**
+   * `GET /segment_efforts?segment_id=…`: the athlete's efforts on a segment, as an
+   * activity's detail has them, oldest first, those that started from `start_date_local`
+   * to `end_date_local` (local times, both included) when given; null for an unknown
+   * segment.
+   */
+  segmentEfforts(segmentId, { start_date_local: from = null, end_date_local: to = null } = {}) {
     const segment = this.#segment(segmentId);
     if (segment === null) return null;
+    const after = from === null ? -Infinity : Date.parse(from);
+    const before = to === null ? Infinity : Date.parse(to);
     const efforts = [];
     for (const plan of this.#plans) {
       if (plan.courseKey !== segment.courseKey) continue;
       const detail = segmentEffortsOf(this, plan, this.#recording(plan));
-      efforts.push(...detail.filter((effort) => effort.segment.id === segment.id));
+      efforts.push(...detail.filter((effort) => {
+        const start = Date.parse(effort.start_date_local);
+        return effort.segment.id === segment.id && start >= after && start <= before;
+      }));
     }
     return efforts;
   }
@@ -466,6 +487,18 @@ class Dataset {
   routeStreams(id) {
     const route = this.#route(id);
     return route === null ? null : routeStreams(route);
+  }
+
+  /** `GET /routes/{id}/export_gpx`: GPX text, or null. */
+  routeGpx(id) {
+    const route = this.#route(id);
+    return route === null ? null : routeGpx(route);
+  }
+
+  /** `GET /routes/{id}/export_tcx`: TCX text, or null. */
+  routeTcx(id) {
+    const route = this.#route(id);
+    return route === null ? null : routeTcx(route);
   }
 
   #club(id) {

@@ -23,7 +23,7 @@ const forgetCollected = new FinalizationRegistry<{ readonly calls: Map<string, W
 });
 
 /** The call of `method` for `id` that every record of `client` shares, or undefined for a client that is no object. */
-export function callSharedById(client: unknown, method: string, id: Id): SharedCall<unknown> | undefined {
+export function callSharedById(client: unknown, method: string, id: Id | string): SharedCall<unknown> | undefined {
   if ((typeof client !== 'object' && typeof client !== 'function') || client === null) return undefined;
   let calls = callsByClient.get(client);
   if (calls === undefined) {

@@ -1,5 +1,4 @@
 import { bodyText } from '../json/body-text.js';
-import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
 import { callSharedById } from './calls-by-id.js';
 import type { AccessOptions, ClientHandle, MaybePromise } from '../core/client-handle.js';
@@ -22,6 +21,11 @@ export interface RelatedCall<T> {
   readonly method: RelatedMethod;
   /** What the client is asked besides the id and the signal (`{ includeAllEfforts: true }`); none by default. */
   readonly request?: Readonly<Record<string, unknown>>;
+  /**
+   * True for a method that takes no id (`getAthleteZones`, the authenticated athlete's):
+   * it is called with the request alone, and a record without an id is no obstacle.
+   */
+  readonly withoutId?: boolean;
   /** Reads a decoded JSON body. */
   readonly read: (body: unknown, client: ClientHandle) => MaybePromise<T>;
   /**
@@ -42,7 +46,8 @@ export interface RelatedCall<T> {
 /** A record that reaches related data: what an accessor needs of it. */
 export interface RelatedOwner {
   readonly bound_client: ClientHandle | null;
-  readonly id: Id | null;
+  /** The id the client is asked about: an `Id`, or a gear's string id (`b12345`). */
+  readonly id: Id | string | null;
 }
 
 /**
@@ -69,22 +74,30 @@ const callsByRecord = new WeakMap<RelatedOwner, Partial<Record<RelatedMethod, Sh
  * - an answer that does not validate rejects with what the reader threw (a `ParseError`)
  *   and, like every failure, is not kept;
  * - rejects (never throws) with `UnboundEntityError` without a client and `MissingIdError`
- *   without an id, before touching the client; with a `TypeError` naming the method when
- *   the client lacks it; and with what reading `options` threw.
+ *   without an id (unless the call takes none), before touching the client; with a
+ *   `TypeError` naming the method when the client lacks it; and with what reading
+ *   `options` threw.
  *
  * @param record The owner's class, as errors name it: `SummaryActivity`.
+ * @param id What the client is asked about; default the owner's `id` (`SummaryActivity#gear`
+ *   gives its `gear_id`).
  */
-export function accessRelated<T>(owner: RelatedOwner, record: string, call: RelatedCall<T>, options: AccessOptions | undefined): Promise<T> {
+export function accessRelated<T>(
+  owner: RelatedOwner,
+  record: string,
+  call: RelatedCall<T>,
+  options: AccessOptions | undefined,
+  id: Id | string | null = owner.id,
+): Promise<T> {
   const client = owner.bound_client;
-  const id = owner.id;
   if (client === null) return Promise.reject(new UnboundEntityError(record, call.accessor));
-  if (id === null) return Promise.reject(new MissingIdError(record, call.accessor));
+  if (id === null && call.withoutId !== true) return Promise.reject(new MissingIdError(record, call.accessor));
   let calls = callsByRecord.get(owner);
   if (calls === undefined) {
     calls = {};
     callsByRecord.set(owner, calls);
   }
-  const shared = (calls[call.method] ??= (call.sharedById === true ? callSharedById(client, call.method, id) : undefined) ?? new SharedCall<unknown>()) as SharedCall<T>;
+  const shared = (calls[call.method] ??= (call.sharedById === true && id !== null ? callSharedById(client, call.method, id) : undefined) ?? new SharedCall<unknown>()) as SharedCall<T>;
   return shared.run(options ?? {}, (signal) =>
     Promise.resolve(callClient(client, record, call, id, signal))
       .then((answer) => {
@@ -99,7 +112,7 @@ export function accessRelated<T>(owner: RelatedOwner, record: string, call: Rela
   );
 }
 
-function callClient<T>(client: ClientHandle, record: string, call: RelatedCall<T>, id: Id, signal: AbortSignal): MaybePromise<unknown> {
+function callClient<T>(client: ClientHandle, record: string, call: RelatedCall<T>, id: Id | string | null, signal: AbortSignal): MaybePromise<unknown> {
   const { method } = call;
   // Object() lets a client that is no object (a number given as `client`) fail with the TypeError below.
   const fetchRelated: unknown = Reflect.get(Object(client), method);
@@ -107,12 +120,20 @@ function callClient<T>(client: ClientHandle, record: string, call: RelatedCall<T
     throw new TypeError(`The bound client has no ${method}() method, which ${record}#${call.accessor}() calls`);
   }
   const request = call.request === undefined ? { signal } : { ...call.request, signal };
-  return (fetchRelated as (id: Id, options: object) => MaybePromise<unknown>).call(client, id, request);
+  if (call.withoutId === true) return (fetchRelated as (options: object) => MaybePromise<unknown>).call(client, request);
+  return (fetchRelated as (id: Id | string | null, options: object) => MaybePromise<unknown>).call(client, id, request);
 }
 
-/** The client's answer read by `call`: text (or bytes, as their text) as text, anything else as the decoded body. */
-function readAnswer<T>(call: RelatedCall<T>, answer: unknown, client: ClientHandle): MaybePromise<T> {
+/**
+ * The client's answer read by `call`: text (or bytes, as their text) as text, anything
+ * else as the decoded body. `decodeJSON` is loaded with `import()` when a text answer first
+ * needs it: a client that answers with decoded bodies (or with stream text, which has its
+ * own reader) never does, and what `import { Lap }` loads at once is 0.6 kB smaller.
+ */
+async function readAnswer<T>(call: RelatedCall<T>, answer: unknown, client: ClientHandle): Promise<T> {
   const text = bodyText(answer, 'The client answered with');
   if (text === undefined) return call.read(answer, client);
-  return call.readText === undefined ? call.read(decodeJSON(text), client) : call.readText(text, client);
+  if (call.readText !== undefined) return call.readText(text, client);
+  const { decodeJSON } = await import('../json/decode-json.js');
+  return call.read(decodeJSON(text), client);
 }

@@ -32,6 +32,16 @@ export interface StreamRequestOptions extends RequestOptions {
   readonly asText?: boolean | undefined;
 }
 
+/** Options of `getRouteStreams`, whose endpoint takes no `keys`: it answers `latlng`, `distance` and `altitude`. */
+export interface RouteStreamRequestOptions extends RequestOptions {
+  /**
+   * Answer with the body's JSON text (a string) rather than the decoded body, as for
+   * `getActivityStreams`: `Route#streams` sets it and reads the text with
+   * `StreamSet.parseJSON`; a client may ignore it. Default false.
+   */
+  readonly asText?: boolean | undefined;
+}
+
 /** A value, or a promise (or any thenable) of it. */
 export type MaybePromise<T> = T | PromiseLike<T>;
 
@@ -46,8 +56,9 @@ export type MaybePromise<T> = T | PromiseLike<T>;
  * when it is not valid.
  *
  * The five methods of the first accessors are required. Methods added since are optional
- * (`getActivity`, `getActivityLaps`, `getActivityStreams`), so a client written before them still compiles; an
- * accessor whose client lacks its method rejects with a `TypeError` naming the method.
+ * (`getActivity`, `getSegment`, `getClubMembers`, ...), so a client written before them
+ * still compiles; an accessor whose client lacks its method rejects with a `TypeError`
+ * naming the method.
  *
  * @example
  * ```ts
@@ -85,6 +96,51 @@ export interface ClientHandle {
    * (JSON text is read in one pass, without decoding it first).
    */
   getActivityStreams?(activityId: Id, options: StreamRequestOptions): MaybePromise<unknown>;
+  /** A segment in detail: the body of `GET /segments/{id}` (an object), for `SummarySegment#details` and `ExplorerSegment#details`. */
+  getSegment?(segmentId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /**
+   * The authenticated athlete's efforts on a segment: the body of
+   * `GET /segment_efforts?segment_id={id}`, every page (an array), for `SummarySegment#efforts`
+   * and `ExplorerSegment#efforts`, which ask for all of them (no date range).
+   */
+  getSegmentEfforts?(segmentId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /**
+   * A segment's samples: the body of `GET /segments/{id}/streams` with `keys` and
+   * `key_by_type=true` (an object keyed by type; the array shape is read too), for
+   * `SummarySegment#streams` and `ExplorerSegment#streams`, which ask for `distance`,
+   * `latlng` and `altitude` (the types a segment has) with `asText: true`.
+   */
+  getSegmentStreams?(segmentId: Id, options: StreamRequestOptions): MaybePromise<unknown>;
+  /** A route in detail: the body of `GET /routes/{id}` (an object), for `Route#details`. */
+  getRoute?(routeId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** An athlete's routes: the body of `GET /athletes/{id}/routes`, every page (an array), for `DetailedAthlete#routes`. */
+  getAthleteRoutes?(athleteId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /**
+   * A route's samples: the body of `GET /routes/{id}/streams` (an array of streams, or an
+   * object keyed by type), for `Route#streams`, which asks with `asText: true`.
+   */
+  getRouteStreams?(routeId: Id, options: RouteStreamRequestOptions): MaybePromise<unknown>;
+  /** A route as GPX 1.1: the text of `GET /routes/{id}/export_gpx` (a string, or its UTF-8 bytes), for `Route#gpx`. */
+  exportRouteGpx?(routeId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** A route as TCX: the text of `GET /routes/{id}/export_tcx` (a string, or its UTF-8 bytes), for `Route#tcx`. */
+  exportRouteTcx?(routeId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** A club in detail: the body of `GET /clubs/{id}` (an object), for `SummaryClub#details`. */
+  getClub?(clubId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** A club's members: the body of `GET /clubs/{id}/members`, every page (an array), for `SummaryClub#members`. */
+  getClubMembers?(clubId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /** A club's recent activities: the body of `GET /clubs/{id}/activities`, every page (an array), for `SummaryClub#activities`. */
+  getClubActivities?(clubId: Id, options: RequestOptions): MaybePromise<unknown>;
+  /**
+   * A bike or pair of shoes in detail: the body of `GET /gear/{id}` (an object), for
+   * `SummaryGear#details` and `SummaryActivity#gear`. Its id is a string (`b12345`, `g12345`).
+   */
+  getGear?(gearId: string, options: RequestOptions): MaybePromise<unknown>;
+  /**
+   * The authenticated athlete's heart-rate and power zones: the body of `GET /athlete/zones`
+   * (an object), for `DetailedAthlete#zones`. It takes no id: the API gives no other
+   * athlete's zones.
+   */
+  getAthleteZones?(options: RequestOptions): MaybePromise<unknown>;
 }
 
 /** Options of a lazy accessor such as `MetaActivity#comments`. */

@@ -19,12 +19,13 @@ const KEYS = /* @__PURE__ */ new SpecKeys(() => DetailedActivity, ['bound_client
 export type ZoneType = 'heartrate' | 'power' | 'pace' | (string & {});
 
 /**
- * `SummaryActivity` as `DetailedActivity` extends it: without the accessors `laps()` and
- * `photos()`, whose names a detailed activity's data takes (its `laps` and `photos` fields).
- * `bind` comes from `BoundRecord`, where it gives the class it is called on.
+ * `SummaryActivity` as `DetailedActivity` extends it: without the accessors `laps()`,
+ * `photos()` and `gear()`, whose names a detailed activity's data takes (its `laps`,
+ * `photos` and `gear` fields). `bind` comes from `BoundRecord`, where it gives the class it
+ * is called on.
  */
 const SummaryActivityData = SummaryActivity as unknown as Omit<typeof SummaryActivity, 'prototype' | '~standard'> &
-  (abstract new (reader: never) => Omit<SummaryActivity, 'laps' | 'photos' | 'bind' | 'bound_client' | 'extra'> & BoundRecord);
+  (abstract new (reader: never) => Omit<SummaryActivity, 'laps' | 'photos' | 'gear' | 'bind' | 'bound_client' | 'extra'> & BoundRecord);
 
 /**
  * An activity in detail: the body of `GET /activities/{id}`, as `MetaActivity#details`
@@ -33,11 +34,11 @@ const SummaryActivityData = SummaryActivity as unknown as Omit<typeof SummaryAct
  * and efforts are bound to the activity's client, and nested references are shared as in
  * any one parse: every lap's `activity` is one `MetaActivity`, whose accessors they share.
  *
- * Its `laps` and `photos` are the body's data, under the spec's names, so the accessors
- * `laps()` and `photos()` of the same names are not on a detailed activity (its type says
- * so: it is a `SummaryActivity` without those two). Its laps are all there; for every
- * photo, ask the activity it was detailed from (`activity.photos()`) or any of its laps'
- * `activity`.
+ * Its `laps`, `photos` and `gear` are the body's data, under the spec's names, so the
+ * accessors `laps()`, `photos()` and `gear()` of the same names are not on a detailed
+ * activity (its type says so: it is a `SummaryActivity` without those three). Its laps are
+ * all there; for every photo, ask the activity it was detailed from (`activity.photos()`)
+ * or any of its laps' `activity`; its gear in detail is `gear?.details()`.
  *
  * @example
  * ```ts
@@ -57,7 +58,7 @@ export class DetailedActivity extends SummaryActivityData {
   readonly device_name: string | null;
   /** Token for embedding the activity in a web page. */
   readonly embed_token: string | null;
-  /** The gear used. */
+  /** The gear used, bound to the activity's client: `gear?.details()` gives it in detail. */
   readonly gear: SummaryGear | null;
   /** How many photos, and the primary one (`photos()` gives them all). */
   readonly photos: PhotosSummary | null;

@@ -15,9 +15,11 @@ const KEYS = /* @__PURE__ */ new SpecKeys(() => SegmentEffort, ['bound_client'])
 
 /**
  * An effort in an activity: one ride or run over a segment (the items of a detailed
- * activity's `segment_efforts`, of `GET /segments/{id}/all_efforts`, the body of
- * `GET /segment_efforts/{id}`), or a best effort (`best_efforts`: "1k", "5k"). Its times
- * are this effort's own; the athlete's best on the segment is `segment.athlete_pr_effort`.
+ * activity's `segment_efforts`, of `GET /segment_efforts?segment_id=` as
+ * `SummarySegment#efforts` gives them, the body of `GET /segment_efforts/{id}`), or a best
+ * effort (`best_efforts`: "1k", "5k"). Its times are this effort's own; the athlete's best
+ * on the segment is `segment.athlete_pr_effort` (the detail of an effort puts it beside the
+ * effort, in `extra.athlete_segment_stats`).
  * Bound to a client like `Lap`: its `activity` and `athlete` reach related data.
  *
  * @example

@@ -1,7 +1,11 @@
+import type { AccessOptions } from '../core/client-handle.js';
+import { accessRelated, type RelatedCall } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import type { LatLng } from '../parse/lat-lng.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
+import type { DetailedGear } from './detailed-gear.js';
+import { readDetailedGear } from './gear-details.js';
 import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
 import { PolylineMap } from './polyline-map.js';
@@ -9,6 +13,8 @@ import type { ActivityType, SportType } from './sport-type.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
 const KEYS = /* @__PURE__ */ new SpecKeys(() => SummaryActivity, ['bound_client']);
+
+const GEAR: RelatedCall<DetailedGear> = { accessor: 'gear', method: 'getGear', read: readDetailedGear };
 
 /**
  * Who may see an activity (`SummaryActivity.visibility`): the known values, offered for
@@ -202,6 +208,29 @@ export class SummaryActivity extends MetaActivity {
     this.kilojoules = reader.number(input.kilojoules, 'kilojoules');
     this.suffer_score = reader.number(input.suffer_score, 'suffer_score');
     this.has_kudoed = reader.boolean(input.has_kudoed, 'has_kudoed');
+  }
+
+  /**
+   * The gear the activity was done with, on its own page (`getGear`, asked with
+   * `gear_id`): brand, model, frame type and description, bound to this activity's client.
+   * An activity without `gear_id` has none: the promise gives null and the client is not
+   * called. The API gives only the authenticated athlete's own gear. (A `DetailedActivity`
+   * has no such accessor: its `gear` is the body's data, a `SummaryGear` whose `details()`
+   * leads on.)
+   *
+   * Needs a bound client that has `getGear`. Memoised per record: concurrent calls share
+   * one client call, a success is kept and given again without calling the client, and
+   * `refresh: true` calls it again (a success replaces the kept result, a failure leaves
+   * it). Aborting `signal` rejects this caller alone, at once, with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client (also
+   * without `gear_id`), `TypeError` when the client has no `getGear` method, `ParseError`
+   * when the client's body does not validate (not kept), `SyntaxError` when it answers with
+   * text that is not JSON, or whatever the client rejected with.
+   */
+  gear(options?: AccessOptions): Promise<DetailedGear | null> {
+    if (this.gear_id === null && this.bound_client !== null) return Promise.resolve(null);
+    return accessRelated(this, this.recordName(), GEAR, options, this.gear_id);
   }
 
   /** @internal The keys this class reads (a subclass gives its own), for `extra`. */

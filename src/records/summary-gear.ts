@@ -1,22 +1,30 @@
+import type { AccessOptions } from '../core/client-handle.js';
+import { accessRelated, type RelatedCall } from '../client/related-calls.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
-import { DataRecord } from '../core/data-record.js';
+import { BoundRecord } from './bound-record.js';
+import type { DetailedGear } from './detailed-gear.js';
+import { readDetailedGear } from './gear-details.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(() => SummaryGear);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => SummaryGear, ['bound_client']);
+
+const DETAILS: RelatedCall<DetailedGear> = { accessor: 'details', method: 'getGear', read: readDetailedGear };
 
 /**
- * A bike or a pair of shoes: an activity's `gear`, an athlete's `bikes` and `shoes`. The
- * details the API gives of gear on its own page (`brand_name`, `model_name`, ...) are kept
- * in `extra`. Plain data: it has no client.
+ * A bike or a pair of shoes: an activity's `gear`, an athlete's `bikes` and `shoes`, and
+ * what gear on its own page is (`DetailedGear` extends it). What only that page gives
+ * (`brand_name`, `model_name`, ...) is kept in `extra` here. Bound to a client (a detailed
+ * activity's gear to the activity's), it reaches its detail lazily with `details()`.
  *
  * @example
  * ```ts
  * for (const bike of athlete.bikes ?? []) console.log(bike.name, metersToKilometers(bike.distance));
+ * const detail = await detailed.gear?.details(); // DetailedGear: brand, model, frame type
  * ```
  */
-export class SummaryGear extends DataRecord {
+export class SummaryGear extends BoundRecord {
   /** This class as a Standard Schema v1: `validate` gives `{ value: SummaryGear }` or `{ issues }`. */
   declare static readonly '~standard': StandardSchemaV1Props<SummaryGear>;
   /** The gear's identifier: `b12345` for a bike, `g12345` for shoes (a string, not an id). */
@@ -38,8 +46,9 @@ export class SummaryGear extends DataRecord {
   /** Fields the spec does not name, as received. */
   readonly extra: ExtraFields;
 
-  /** Records are built by `parse`, `safeParse` and `parseMany`. */
-  private constructor(reader: FieldReader) {
+  /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  // Protected, not private, for the subclass DetailedGear.
+  protected constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
     this.id = reader.string(input.id, 'id');
@@ -50,6 +59,38 @@ export class SummaryGear extends DataRecord {
     this.distance = reader.number(input.distance, 'distance');
     this.converted_distance = reader.number(input.converted_distance, 'converted_distance');
     this.resource_state = reader.integer(input.resource_state, 'resource_state');
-    this.extra = reader.extra(KEYS);
+    // The keys of the class built: a DetailedGear keeps its own fields out of `extra` too.
+    this.extra = reader.extra(this.specKeys());
+  }
+
+  /**
+   * The gear on its own page (`getGear`, with this record's string `id`): its brand,
+   * model, frame type and description. The API gives only the authenticated athlete's own
+   * gear.
+   *
+   * Needs a bound client that has `getGear` and an `id`. Memoised per record: concurrent
+   * calls share one client call, a success is kept and given again without calling the
+   * client, and `refresh: true` calls it again (a success replaces the kept result, a
+   * failure leaves it). Aborting `signal` rejects this caller alone, at once, with the
+   * signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when
+   * the client has no `getGear` method, `ParseError` when the client's body does not
+   * validate (not kept), `SyntaxError` when it answers with text that is not JSON, or
+   * whatever the client rejected with.
+   */
+  details(options?: AccessOptions): Promise<DetailedGear> {
+    return accessRelated(this, this.recordName(), DETAILS, options);
+  }
+
+  /** @internal The keys a record of this class reads (a subclass gives its own), for `extra`. */
+  protected specKeys(): SpecKeys {
+    return KEYS;
+  }
+
+  /** @internal The class's name, as the accessors' errors give it (a subclass gives its own). */
+  protected recordName(): string {
+    return 'SummaryGear';
   }
 }

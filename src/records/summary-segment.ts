@@ -1,27 +1,40 @@
+import type { AccessOptions } from '../core/client-handle.js';
+import { accessRelated } from '../client/related-calls.js';
 import type { Id } from '../parse/id.js';
 import type { LatLng } from '../parse/lat-lng.js';
 import type { ExtraFields } from '../parse/record-types.js';
 import type { FieldReader } from '../parse/field-reader.js';
 import { SpecKeys } from '../parse/spec-keys.js';
-import { DataRecord } from '../core/data-record.js';
+import type { StreamSet } from '../streams/stream-set.js';
+import { BoundRecord } from './bound-record.js';
+import type { DetailedSegment } from './detailed-segment.js';
+import { SEGMENT_DETAILS, SEGMENT_EFFORTS, SEGMENT_STREAMS } from './segment-calls.js';
+import type { SegmentEffort } from './segment-effort.js';
 import { SummarySegmentEffort } from './summary-segment-effort.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 
-const KEYS = /* @__PURE__ */ new SpecKeys(() => SummarySegment);
+const KEYS = /* @__PURE__ */ new SpecKeys(() => SummarySegment, ['bound_client']);
 
 /**
- * A segment as an effort or a segment list shows it (`SegmentEffort.segment`, the items of
- * `GET /segments/starred`, the body of `GET /segments/{id}`). Plain data: it has no client.
- * Its `athlete_pr_effort` and `athlete_segment_stats` are the athlete's summary of the
- * segment (`SummarySegmentEffort`), where the PR fields mean the athlete's best effort.
+ * A segment as an effort or a segment list shows it (`SegmentEffort.segment`, a route's
+ * `segments`, the items of `GET /segments/starred`), and what a segment in detail is
+ * (`DetailedSegment` extends it). Its `athlete_pr_effort` and `athlete_segment_stats` are
+ * the athlete's summary of the segment (`SummarySegmentEffort`), where the PR fields mean
+ * the athlete's best effort.
+ *
+ * Bound to a client (an effort's segment is bound to the effort's), it reaches the segment
+ * in detail, the authenticated athlete's efforts on it and its samples lazily. Every
+ * accessor needs a bound client and an `id`, is memoised per record, takes
+ * `{ signal, refresh }`, and rejects, never throws.
  *
  * @example
  * ```ts
- * const segment = SummarySegment.parse(decodeJSON(body));
+ * const segment = SummarySegment.parse(decodeJSON(body), { client });
  * console.log(segment.name, segment.athlete_segment_stats?.pr_elapsed_time); // 'E 14th St Climb' 116 (seconds)
+ * const detail = await segment.details(); // DetailedSegment
  * ```
  */
-export class SummarySegment extends DataRecord {
+export class SummarySegment extends BoundRecord {
   /** This class as a Standard Schema v1: `validate` gives `{ value: SummarySegment }` or `{ issues }`. */
   declare static readonly '~standard': StandardSchemaV1Props<SummarySegment>;
   /** The segment's identifier (a bigint only beyond 2^53). */
@@ -65,8 +78,9 @@ export class SummarySegment extends DataRecord {
   /** Fields the spec does not name (such as `resource_state`, `map`, `effort_count`), as received. */
   readonly extra: ExtraFields;
 
-  /** Records are built by `parse`, `safeParse` and `parseMany`. */
-  private constructor(reader: FieldReader) {
+  /** Records are built by `parse`, `safeParse`, `parseMany` and `bind`. */
+  // Protected, not private, for the subclass DetailedSegment.
+  protected constructor(reader: FieldReader) {
     super(reader);
     const input = reader.input;
     this.id = reader.id(input.id, 'id');
@@ -88,6 +102,79 @@ export class SummarySegment extends DataRecord {
     this.starred = reader.boolean(input.starred, 'starred');
     this.athlete_pr_effort = reader.record(input.athlete_pr_effort, 'athlete_pr_effort', SummarySegmentEffort);
     this.athlete_segment_stats = reader.record(input.athlete_segment_stats, 'athlete_segment_stats', SummarySegmentEffort);
-    this.extra = reader.extra(KEYS);
+    // The keys of the class built: a DetailedSegment keeps its own fields out of `extra` too.
+    this.extra = reader.extra(this.specKeys());
+  }
+
+  /**
+   * The segment in detail (`getSegment`): its dates, counts, full line and the
+   * authenticated athlete's figures on it, bound to this segment's client.
+   *
+   * Needs a bound client that has `getSegment` and an `id`. Memoised per record:
+   * concurrent calls share one client call, a success is kept and given again without
+   * calling the client, and `refresh: true` calls it again (a success replaces the kept
+   * result, a failure leaves it). Aborting `signal` rejects this caller alone, at once,
+   * with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when
+   * the client has no `getSegment` method, `ParseError` when the client's body does not
+   * validate (not kept), `SyntaxError` when it answers with text that is not JSON, or
+   * whatever the client rejected with.
+   */
+  details(options?: AccessOptions): Promise<DetailedSegment> {
+    return accessRelated(this, this.recordName(), SEGMENT_DETAILS, options);
+  }
+
+  /**
+   * The authenticated athlete's efforts on the segment (`getSegmentEfforts`, the API's
+   * `GET /segment_efforts?segment_id=`, which needs a subscription), each bound to this
+   * segment's client, so that `effort.streams()` and `effort.activity?.details()` lead on.
+   *
+   * Needs a bound client that has `getSegmentEfforts` and an `id`. Memoised per record:
+   * concurrent calls share one client call, a success is kept and given again without
+   * calling the client, and `refresh: true` calls it again (a success replaces the kept
+   * result, a failure leaves it). Aborting `signal` rejects this caller alone, at once,
+   * with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when
+   * the client has no `getSegmentEfforts` method, `ParseError` when the client's body does
+   * not validate (paths start at the item's index; not kept), `SyntaxError` when it
+   * answers with text that is not JSON, or whatever the client rejected with.
+   */
+  efforts(options?: AccessOptions): Promise<readonly SegmentEffort[]> {
+    return accessRelated(this, this.recordName(), SEGMENT_EFFORTS, options);
+  }
+
+  /**
+   * The segment's samples (`getSegmentStreams`, asked for `distance`, `latlng` and
+   * `altitude`, the types a segment has, with `asText: true`): a `StreamSet`, read in one
+   * pass by `StreamSet.parseJSON` when the client answers with JSON text.
+   *
+   * Needs a bound client that has `getSegmentStreams` and an `id`. Memoised per record:
+   * concurrent calls share one client call, a success is kept and given again without
+   * calling the client, and `refresh: true` calls it again (a success replaces the kept
+   * result, a failure leaves it). Aborting `signal` rejects this caller alone, at once,
+   * with the signal's reason.
+   *
+   * Rejects, never throws: `UnboundEntityError` when the record has no client,
+   * `MissingIdError` when its `id` is null (neither calls the client), `TypeError` when
+   * the client has no `getSegmentStreams` method, `ParseError` when the client's body is
+   * no valid stream set (not kept), `SyntaxError` when it answers with text that is not
+   * JSON or bytes that are not UTF-8, or whatever the client rejected with.
+   */
+  streams(options?: AccessOptions): Promise<StreamSet> {
+    return accessRelated(this, this.recordName(), SEGMENT_STREAMS, options);
+  }
+
+  /** @internal The keys a record of this class reads (a subclass gives its own), for `extra`. */
+  protected specKeys(): SpecKeys {
+    return KEYS;
+  }
+
+  /** @internal The class's name, as the accessors' errors give it (a subclass gives its own). */
+  protected recordName(): string {
+    return 'SummarySegment';
   }
 }

@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LONGEST_RECORDING_STEP, PAUSE_SECONDS, STREAM_TYPES, apiFigures, apiText, createDataset, type Body, type Dataset, type Recording } from '../../bench/dataset.mjs';
 import {
-  ActivityComment, ActivityPhoto, ActivityStats, ActivityZone, DetailedActivity, DetailedAthlete, Lap, SegmentEffort, StreamSet,
-  SummaryActivity, SummaryAthlete, SummaryClub, SummaryGear, SummarySegment, decodeJSON,
+  ActivityComment, ActivityPhoto, ActivityStats, ActivityZone, ClubActivity, ClubAthlete, DetailedActivity, DetailedAthlete, DetailedClub,
+  DetailedGear, DetailedSegment, ExplorerResponse, Lap, Route, SegmentEffort, StreamSet, SummaryActivity, SummaryAthlete, SummaryClub,
+  SummarySegment, Zones, decodeJSON, decodePolyline,
 } from '../../src/index.js';
+import { describeValidated, validateXml } from '../helpers/xml-schemas.js';
 
 // The seeded generator of API bodies (bench/dataset.mjs): the same bytes for the same
 // seed, realistic 1 Hz streams (pauses, stops, drop-outs, a heart that lags the effort),
@@ -36,12 +38,13 @@ function corpusHash(dataset: Dataset): string {
   for (const { id } of dataset.segmentIndex()) {
     add(dataset.segment(id));
     add(dataset.segmentStreams(id));
+    add(dataset.segmentEfforts(id));
   }
   add(dataset.starredSegments());
+  add(dataset.exploreSegments({ bounds: [-90, -180, 90, 180] }));
   for (const route of dataset.routes()) {
-    add(route);
-    add(dataset.route(route.id as number | bigint));
-    add(dataset.routeStreams(route.id as number | bigint));
+    const id = route.id as number | bigint;
+    for (const body of [route, dataset.route(id), dataset.routeStreams(id), dataset.routeGpx(id), dataset.routeTcx(id)]) add(body);
   }
   for (const club of dataset.athleteClubs()) {
     const id = club.id as number;
@@ -56,7 +59,7 @@ const TWO_WEEKS = { seed: 7, from: '2024-06-03', until: '2024-06-16' } as const;
  * The hash of the corpus of TWO_WEEKS. A change of the generator changes it: say so in
  * the commit, and put the new hash here.
  */
-const TWO_WEEKS_HASH = '8fca44c1248a14797118145ba428c93af88518e9d2522589ac56d3d2713ee93c';
+const TWO_WEEKS_HASH = '9bef680b3d30a57101c4df35bfd6897cf0c2782de6f873981e4fa85ff2784e2b';
 
 describe('the same seed gives the same bytes', () => {
   const hash = corpusHash(createDataset(TWO_WEEKS));
@@ -310,10 +313,53 @@ describe('the bodies of the generator', () => {
       sports.add(sport);
       if (streams !== null) expect(StreamSet.parseJSON(apiText(streams)).time?.length).toBe(data.recording(id)?.length);
     }
-    for (const { id } of data.segmentIndex()) SummarySegment.parse(text(data.segment(id)));
+    for (const { id } of data.segmentIndex()) {
+      DetailedSegment.parse(text(data.segment(id)));
+      SegmentEffort.parseMany(text(data.segmentEfforts(id)));
+    }
     SummarySegment.parseMany(text(data.starredSegments()));
+    expect(ExplorerResponse.parse(text(data.exploreSegments({ bounds: [-90, -180, 90, 180] }))).segments).toHaveLength(10);
+    for (const route of data.routes()) Route.parse(text(data.route(route.id as number | bigint)));
+    Route.parseMany(text(data.routes()));
     SummaryClub.parseMany(text(data.athleteClubs()));
-    for (const gear of [...(data.athleteBody().bikes as Body[]), ...(data.athleteBody().shoes as Body[])]) SummaryGear.parse(text(data.gearDetail(gear.id as string)));
+    for (const { id } of data.athleteClubs()) {
+      DetailedClub.parse(text(data.club(id as number)));
+      ClubAthlete.parseMany(text(data.clubMembers(id as number)));
+      SummaryAthlete.parseMany(text(data.clubAdmins(id as number)));
+      ClubActivity.parseMany(text(data.clubActivities(id as number)));
+    }
+    for (const gear of [...(data.athleteBody().bikes as Body[]), ...(data.athleteBody().shoes as Body[])]) DetailedGear.parse(text(data.gearDetail(gear.id as string)));
+    Zones.parse(text(data.athleteZones()));
+  });
+
+  it('explore the segments within bounds, of a sport and within climb categories, at most 10, most efforts first', () => {
+    const all = data.segmentIndex();
+    const everywhere = data.exploreSegments({ bounds: [-90, -180, 90, 180] }).segments as Body[];
+    expect(everywhere).toHaveLength(Math.min(10, all.length));
+    const explored = ExplorerResponse.parse(text({ segments: everywhere }));
+    const [first] = explored.segments ?? [];
+    expect(first?.id).toBe(everywhere[0]?.id);
+    expect(decodePolyline(first?.points ?? '')[0]).toEqual(first?.start_latlng?.map((degrees) => Math.round(degrees * 1e5) / 1e5));
+    const counts = everywhere.map((item) => must(data.segment(item.id as number), 'segment').effort_count as number);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const [south = 0, west = 0] = first?.start_latlng ?? [];
+    const around = data.exploreSegments({ bounds: [south - 0.5, west - 0.5, south + 0.5, west + 0.5] }).segments as Body[];
+    expect(around.map((item) => item.id)).toContain(first?.id);
+    expect(data.exploreSegments({ bounds: [south + 1, west + 1, south + 2, west + 2] }).segments).toEqual([]);
+    const runs = data.exploreSegments({ bounds: [-90, -180, 90, 180], activityType: 'running' }).segments as Body[];
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.every((item) => all.find((one) => one.id === item.id)?.activityType === 'Run')).toBe(true);
+    const flat = data.exploreSegments({ bounds: [-90, -180, 90, 180], maxCategory: 0 }).segments as Body[];
+    expect(flat.every((item) => item.climb_category === 0 && item.climb_category_desc === 'NC')).toBe(true);
+  });
+
+  it('give the athlete\'s efforts on a segment between two local times, both included', () => {
+    const segment = data.segmentIndex().find((one) => (data.segmentEfforts(one.id)?.length ?? 0) >= 3);
+    const efforts = must(data.segmentEfforts(segment?.id ?? 0), 'efforts');
+    const [, second, third] = efforts.map((effort) => effort.start_date_local as string);
+    const between = must(data.segmentEfforts(segment?.id ?? 0, { start_date_local: second ?? null, end_date_local: third ?? null }), 'efforts');
+    expect(between.map((effort) => effort.start_date_local)).toEqual([second, third]);
+    expect(data.segmentEfforts(segment?.id ?? 0, { start_date_local: second ?? null })).toEqual(efforts.slice(1));
   });
 
   it('lead from each effort to its segment, its page and its efforts, and from an effort\'s id back to it', () => {
@@ -358,5 +404,21 @@ describe('the bodies of the generator', () => {
     expect(zones.power.zones).toHaveLength(7);
     expect(zones.power.zones.at(-1)?.max).toBe(-1);
     for (let i = 1; i < 7; i++) expect(zones.power.zones[i]?.min).toBe((zones.power.zones[i - 1]?.max ?? 0) + 1);
+  });
+});
+
+describeValidated('the routes\' exports of the generator', () => {
+  it('are GPX 1.1 and TCX courses that the official schemas validate, along the route\'s line', () => {
+    for (const route of data.routes().slice(0, 3)) {
+      const id = route.id as number | bigint;
+      const gpx = must(data.routeGpx(id), 'GPX');
+      const tcx = must(data.routeTcx(id), 'TCX');
+      expect(validateXml(gpx, 'gpx.xsd'), `${String(id)}: GPX`).toBe('- validates');
+      expect(validateXml(tcx, 'tcx-with-activityextension.xsd'), `${String(id)}: TCX`).toBe('- validates');
+      expect(gpx).toContain('creator="StravaGPX"');
+      const [start] = must(data.routeStreams(id), 'streams')[0]?.data as [number, number][];
+      expect(gpx).toContain(`<trkpt lat="${String(start?.[0])}" lon="${String(start?.[1])}">`);
+      expect(tcx).toContain(`<LatitudeDegrees>${String(start?.[0])}</LatitudeDegrees>`);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeApi } from '../../examples/fake-api.mjs';
 import { apiFigures } from '../../bench/dataset.mjs';
-import { Lap, StreamSet, formatDuration } from '../../src/index.js';
+import { Lap, StreamSet, Zones, formatDuration } from '../../src/index.js';
 
 // The README's walk (the athlete → their activities → one in detail → its laps → the
 // comments of a lap's activity → the lap's samples), run as it is written, against the
@@ -63,12 +63,13 @@ describe('the README\'s walk', () => {
     const detail = api.data.activity(id) as { splits_metric: unknown[]; best_efforts: unknown[] };
     const streams = StreamSet.parse(api.data.streams(id));
     const laps = Lap.parseMany(api.data.laps(id));
+    const heartRateZones = Zones.parse(api.data.athleteZones()).heart_rate ?? [];
     const lapLines = laps.flatMap((lap) => {
       const figures = streams.window(lap).figures();
       return [[
         lap.name, formatDuration(lap.moving_time), formatDuration(figures.moving_time), api.data.comments(id)?.length,
         streams.window(lap).length, lap.distance, figures.distance?.toFixed(1), lap.average_heartrate, figures.average_heartrate?.toFixed(1),
-      ], [streams.window(lap).timeInZones([0, 120, 140, 160, 180]).zones.map((zone) => zone.seconds)]];
+      ], [streams.window(lap).timeInZones(heartRateZones).zones.map((zone) => zone.seconds)]];
     });
     expect(logged).toEqual([
       ['Hannah', 'meters'],
@@ -87,11 +88,14 @@ describe('the README\'s walk', () => {
     const line = logged[3]?.map(String).join(' ') ?? '';
     expect(line).toBe('Lap 1 4:32 4:32 4 270 1001.6 1001.6 167 167.0');
     expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(`\`${line}\``);
+    // The seconds of the first lap in each of the athlete's zones, as the README shows them.
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain(`\`[ ${(logged[4]?.[0] as number[]).join(', ')} ]\``);
     // Oldest first after the date asked, so the run is the first; its comments to the empty page after
     // the last comment's cursor; one streams call for all its laps.
     const paths = api.requests.map((request) => request.path.replace(/\?.*/, ''));
     expect(paths).toEqual([
       '/athlete',
+      '/athlete/zones',
       '/athlete/activities',
       `/activities/${id}`,
       `/activities/${id}/laps`,
@@ -99,6 +103,6 @@ describe('the README\'s walk', () => {
       `/activities/${id}/comments`,
       `/activities/${id}/streams`,
     ]);
-    expect(api.requests[1]?.path).toBe(`/athlete/activities?after=${Date.parse('2024-12-15') / 1000}&page=1&per_page=200`);
+    expect(api.requests[2]?.path).toBe(`/athlete/activities?after=${Date.parse('2024-12-15') / 1000}&page=1&per_page=200`);
   });
 });

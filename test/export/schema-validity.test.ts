@@ -1,28 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { toGpx, toTcx, type ExportLap } from 'activity-records/export';
 import { StreamSet } from '../../src/index.js';
 import { generateStreams, type GeneratedStream } from '../../bench/streams-dataset.mjs';
 import { realStreamBodies } from '../helpers/real-activities.js';
-import { hasSharedFixtures } from '../helpers/shared-fixtures.js';
-
-/**
- * The official schemas beside the checkout (`../shared/schemas/`), and Debian's xmllint,
- * which `scripts/ensure-xmllint.sh` installs (CI runs it first). Where either is missing
- * the checks are skipped, but under CI=true, where they must run.
- */
-const SCHEMAS = fileURLToPath(new URL('../../../shared/schemas/', import.meta.url));
-const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
-const describeValidated = describe.skipIf((!hasXmllint || !existsSync(SCHEMAS) || !hasSharedFixtures) && process.env.CI !== 'true');
-
-/** What xmllint says of `text` against `schema`: exit status 0 and "- validates", or its errors. */
-function validate(text: string, schema: 'gpx.xsd' | 'tcx-with-activityextension.xsd'): string {
-  const result = spawnSync('xmllint', ['--noout', '--schema', `${SCHEMAS}${schema}`, '-'], { input: text, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.error !== undefined) throw result.error;
-  return result.status === 0 ? result.stderr.trim() : `status ${String(result.status)}: ${result.stderr.slice(0, 2_000)}`;
-}
+import { describeValidated, validateXml as validate } from '../helpers/xml-schemas.js';
 
 /** A set's laps whose windows can be cut, or none for a downsampled set (one lap of the whole activity). */
 function windowLaps(streams: StreamSet, laps: readonly ExportLap[]): readonly ExportLap[] {

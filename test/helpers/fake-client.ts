@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { ClientHandle, Id, RequestOptions } from '../../src/index.js';
 import { TEST_RIDE, TEST_RUN, testBody, testData } from './fixtures.js';
+import { reads } from './read-bodies.js';
 
 /** Each body made the first time a test asks for it: a file that never does pays nothing at import. */
 function once<T>(make: () => T): () => T {
@@ -38,7 +39,8 @@ export const bodies = {
 };
 
 type Method = keyof ClientHandle;
-type Answer = (id: Id, options: RequestOptions) => unknown;
+/** What a method answers: called with the id it was given (a gear's is a string; `getAthleteZones` takes none). */
+type Answer = (id: Id | string | undefined, options: RequestOptions) => unknown;
 /** A fake client: every method, the optional ones too, a spy. */
 export type FakeClient = ClientHandle & Record<Method, ReturnType<typeof vi.fn>>;
 
@@ -53,6 +55,19 @@ export function syncClient(): FakeClient {
     getActivity: vi.fn(() => bodies.activity),
     getActivityLaps: vi.fn(() => bodies.laps),
     getActivityStreams: vi.fn(() => bodies.streams),
+    getSegment: vi.fn(() => reads.segment),
+    getSegmentEfforts: vi.fn(() => reads.segmentEffortsText),
+    getSegmentStreams: vi.fn(() => reads.segmentStreams),
+    getRoute: vi.fn(() => reads.routeText),
+    getAthleteRoutes: vi.fn(() => reads.routesText),
+    getRouteStreams: vi.fn(() => reads.routeStreams),
+    exportRouteGpx: vi.fn(() => reads.gpx),
+    exportRouteTcx: vi.fn(() => reads.tcx),
+    getClub: vi.fn(() => reads.club),
+    getClubMembers: vi.fn(() => reads.clubMembers),
+    getClubActivities: vi.fn(() => reads.clubActivities),
+    getGear: vi.fn(() => reads.gear),
+    getAthleteZones: vi.fn(() => reads.zones),
   };
 }
 
@@ -67,6 +82,19 @@ export function clientAnswering(answer: Answer): FakeClient {
     getActivity: vi.fn(answer),
     getActivityLaps: vi.fn(answer),
     getActivityStreams: vi.fn(answer),
+    getSegment: vi.fn(answer),
+    getSegmentEfforts: vi.fn(answer),
+    getSegmentStreams: vi.fn(answer),
+    getRoute: vi.fn(answer),
+    getAthleteRoutes: vi.fn(answer),
+    getRouteStreams: vi.fn(answer),
+    exportRouteGpx: vi.fn(answer),
+    exportRouteTcx: vi.fn(answer),
+    getClub: vi.fn(answer),
+    getClubMembers: vi.fn(answer),
+    getClubActivities: vi.fn(answer),
+    getGear: vi.fn(answer),
+    getAthleteZones: vi.fn((options: RequestOptions) => answer(undefined, options)),
   };
 }
 

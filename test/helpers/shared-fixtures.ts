@@ -95,12 +95,15 @@ export function sharedBodies(set: FixtureSet): SharedBody[] {
     .filter((line) => line !== '')
     .map((line) => {
       const entry = JSON.parse(line) as ManifestLine;
-      const uri = entry.uri ?? null;
+      // Some lines of more/set-a give the manifest's words for the endpoint under `uri` (`GET /clubs/{id}/activities`,
+      // `GET /segments/38484972`), whose ids are written `{id}` as a request's are.
+      const words = entry.uri != null && !/^https?:\/\//.test(entry.uri) ? entry.uri.replace(/\/\d+/g, '/{id}') : null;
+      const uri = words === null ? (entry.uri ?? null) : null;
       return {
         set,
         file: entry.file,
         uri,
-        endpoint: uri === null ? (entry.endpoint ?? null) : /^https?:/.test(uri) ? endpointOf(uri) : uri.replace(/\/\d+/g, '/{id}'),
+        endpoint: uri === null ? (words ?? entry.endpoint ?? null) : /^https?:/.test(uri) ? endpointOf(uri) : uri.replace(/\/\d+/g, '/{id}'),
         tier: entry.tier === 'A' || entry.tier === 'B' ? entry.tier : null,
         repo: entry.repo,
         path: entry.path,

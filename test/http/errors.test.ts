@@ -9,7 +9,7 @@ import {
   type HttpClientOptions,
 } from '../../src/http/index.js';
 import { readFault } from '../../src/http/errors/api-fault.js';
-import { ParseError } from '../../src/index.js';
+import { Fault, FaultError, ParseError } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
@@ -48,7 +48,8 @@ describe('HttpError', () => {
     expect(error.headers).toMatchObject({ 'content-type': 'application/json', 'x-request-id': 'req-81f3', 'x-custom': 'Value' });
     expect(Object.getPrototypeOf(error.headers)).toBe(Object.prototype);
     expect(error.requestId).toBe('req-81f3');
-    expect(error.fault).toEqual({ message: 'Bad Request', errors: [{ resource: 'Activity', field: 'id', code: 'invalid' }] });
+    expect(error.fault).toBeInstanceOf(Fault);
+    expect(error.fault?.toJSON()).toEqual({ message: 'Bad Request', errors: [{ resource: 'Activity', field: 'id', code: 'invalid' }] });
     expect(error.message).toBe(`GET ${server.baseUrl}/activities/7 answered 422: Bad Request (Activity id invalid)`);
   });
 
@@ -68,6 +69,44 @@ describe('HttpError', () => {
     const error = await rejectionOf(client().getActivity(7)) as HttpError;
     expect(error.message).toBe(`GET ${server.baseUrl}/activities/7 answered 400: ${'x'.repeat(300)}…`);
     expect(error.fault?.message).toBe(long);
+  });
+
+  it('carries the fault as a Fault record: its unknown keys kept, an id in them exact, its FaultErrors read', async () => {
+    server.answer((_request, response) => {
+      sendJson(response, 403, '{"message":"Forbidden","errors":[{"resource":"Activity","field":"id","code":"forbidden","hint":"private"}],"activity_id":9007199254740993}');
+    });
+    const error = await rejectionOf(client().getActivity(7)) as HttpError;
+    expect(error.fault).toBeInstanceOf(Fault);
+    expect(error.fault?.errors?.[0]).toBeInstanceOf(FaultError);
+    expect(error.fault?.extra).toEqual({ activity_id: 9007199254740993n });
+    expect(error.fault?.errors?.[0]?.extra).toEqual({ hint: 'private' });
+    expect(Object.isFrozen(error.fault)).toBe(true);
+  });
+
+  it('has a null fault for a body the Fault record refuses, and still judges a 401 by what the body says', async () => {
+    server.answer(fault(401, { message: 'Authorization Error', errors: [5, { resource: 'Athlete', field: 'access_token', code: 'invalid' }] }));
+    const error = await rejectionOf(client().getActivity(7)) as UnauthorizedError;
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(error.reason).toBe('invalid-token');
+    expect(error.fault).toBeNull();
+    expect(error.message).toBe(`GET ${server.baseUrl}/activities/7 answered 401 Unauthorized (invalid-token)`);
+    for (const body of [{ errors: 'none' }, { message: 7, errors: [] }, { other: 1 }]) {
+      server.answer(fault(400, body));
+      await expect(rejectionOf(client().getActivity(7))).resolves.toMatchObject({ status: 400, fault: null });
+    }
+  });
+
+  it('reads a fault 64 KiB deep without overflowing the stack: a body the record refuses, so no fault', async () => {
+    const depth = 30_000;
+    const body = `{"message":"Bad Request","errors":[],"nested":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    server.answer((_request, response) => {
+      sendJson(response, 400, body);
+    });
+    const error = await rejectionOf(client().getActivity(7)) as HttpError;
+    expect(error.status).toBe(400);
+    expect(error.fault).toBeNull();
+    expect(error.message).toBe(`GET ${server.baseUrl}/activities/7 answered 400`);
+    expect(error.body).toBe(body);
   });
 
   it('maps 404 to NotFoundError', async () => {

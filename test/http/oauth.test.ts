@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SummaryAthlete } from '../../src/index.js';
+import { Fault, SummaryAthlete } from '../../src/index.js';
 import {
   ApiError,
   ConnectionError,
@@ -219,7 +219,8 @@ describe('exchangeCode', () => {
     expect(error.status).toBe(400);
     expect(error.url).toBe(server.tokenUrl);
     expect(error.requestId).toBe('req-7');
-    expect(error.fault).toEqual({ message: 'Bad Request', errors: [{ resource: 'AuthorizationCode', field: 'code', code: 'invalid' }] });
+    expect(error.fault).toBeInstanceOf(Fault);
+    expect(error.fault?.toJSON()).toEqual({ message: 'Bad Request', errors: [{ resource: 'AuthorizationCode', field: 'code', code: 'invalid' }] });
     expect(error.message).toBe(`Exchanging the authorization code at ${server.tokenUrl} failed: answered 400: Bad Request (AuthorizationCode code invalid)`);
   });
 
@@ -286,7 +287,12 @@ describe('exchangeCode', () => {
       expectNoEcho(error, secret);
       expect(JSON.stringify(error)).not.toContain(secret.slice(0, 10));
     }
-    expect(error.fault).toEqual({ message: expect.stringContaining('[redacted]') as unknown, errors: [{ resource: '[redacted]', field: '[redacted]', code: 'invalid' }] });
+    expect(error.fault).toBeInstanceOf(Fault);
+    // The fault keeps the body's other keys too, as every record does: redacted alike.
+    expect(error.fault?.toJSON()).toEqual({
+      access_token: '[redacted]', refresh_token: '[redacted]',
+      message: expect.stringContaining('[redacted]') as unknown, errors: [{ resource: '[redacted]', field: '[redacted]', code: 'invalid' }],
+    });
     expect(error.requestId).toBe('[redacted]');
   });
 

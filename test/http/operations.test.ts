@@ -8,7 +8,7 @@ import type { Dataset } from '../../bench/dataset.mjs';
 import type { Id } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { ACCESSORS } from '../client/accessor-table.js';
-import { EXAMPLE_ID, OPERATIONS, type HttpMethod, type Operation } from './operations.js';
+import { EXAMPLE_GEAR_ID, EXAMPLE_ID, OPERATIONS, type HttpMethod, type Operation } from './operations.js';
 
 const server = await startApiServerForFile();
 const rows = Object.entries(OPERATIONS) as [HttpMethod, Operation][];
@@ -28,17 +28,29 @@ function documentedCalls(): string[][] {
     .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim().replaceAll('`', '')));
 }
 
-/** A server answering every request as `operation` is answered: an empty list (the end of a paged one), or an object. */
+/** A server answering every request as `operation` is answered: an empty list (the end of a paged one), an object, or a document. */
 const answering = (operation: Operation): Route => (_request, response) => {
+  if (operation.answer === 'gpx' || operation.answer === 'tcx') {
+    response.writeHead(200, { 'content-type': `application/${operation.answer}+xml` });
+    response.end(operation.answer === 'gpx' ? '<gpx version="1.1"></gpx>' : '<TrainingCenterDatabase></TrainingCenterDatabase>');
+    return;
+  }
   sendJson(response, 200, operation.answer === 'list' ? [] : {});
 };
 const silent: Route = () => undefined;
 
 
-/** An id of `kind` that the fake API's data set holds: its latest recorded activity, its athlete, an effort of that activity. */
-function fakeId(data: Dataset, kind: Operation['id']): Id | undefined {
+/**
+ * An id of `kind` that the fake API's data set holds: its latest recorded activity, its
+ * athlete, an effort of that activity, its first segment, route, club and bike.
+ */
+function fakeId(data: Dataset, kind: Operation['id']): Id | string | undefined {
   if (kind === null) return undefined;
   if (kind === 'athlete') return data.athleteBody().id as Id;
+  if (kind === 'segment') return data.segmentIndex()[0]?.id;
+  if (kind === 'route') return data.routes()[0]?.id as Id | undefined;
+  if (kind === 'club') return data.athleteClubs()[0]?.id as Id | undefined;
+  if (kind === 'gear') return (data.athleteBody().bikes as { id: string }[])[0]?.id;
   const recorded = data.activityIndex().filter((entry) => !entry.manual).at(-1);
   if (recorded === undefined) throw new Error('the fake API\'s data set has no recorded activity');
   if (kind === 'activity') return recorded.id;
@@ -55,12 +67,12 @@ describe('the table of operations', () => {
   });
 
   it('is the docs\' table of every call, row for row', () => {
-    expect(documentedCalls()).toEqual(rows.map(([method, operation]) => [method, operation.request, operation.record, operation.accessor ?? '']));
+    expect(documentedCalls()).toEqual(rows.map(([method, operation]) => [method, operation.request, operation.record ?? `${operation.answer.toUpperCase()} text`, operation.accessor ?? '']));
   });
 
   it('names records the main entry exports, and accessors of theirs that the accessor table checks, calling the handle', () => {
     for (const [method, operation] of rows) {
-      expect(library, method).toHaveProperty(operation.record);
+      if (operation.record !== null) expect(library, method).toHaveProperty(operation.record);
       if (operation.accessor === null) {
         expect(operation.handle, method).toBeNull();
         continue;
@@ -82,9 +94,12 @@ describe.each(rows)('the call %s', (method, operation) => {
   it('sends the request the table names', async () => {
     server.answer(answering(operation));
     await operation.call(createHttpClient({ accessToken: 'operations-token', baseUrl: server.baseUrl }), {});
-    const [verb = '', path = ''] = operation.request.split(' ');
-    expect(server.requests.map((request) => `${request.method} ${request.path}`))
-      .toContain(`${verb} ${path.replace('{id}', String(EXAMPLE_ID))}`);
+    const [verb = '', target = ''] = operation.request.replaceAll('{id}', operation.id === 'gear' ? EXAMPLE_GEAR_ID : String(EXAMPLE_ID)).split(' ');
+    const [path = '', query = ''] = target.split('?');
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toContain(`${verb} ${path}`);
+    for (const [name, value] of new URLSearchParams(query)) {
+      expect(server.requests.every((request) => request.query.get(name) === value), `${name}=${value}`).toBe(true);
+    }
   });
 
   it('takes a timeout of its own, in place of the client\'s, for each attempt', async () => {

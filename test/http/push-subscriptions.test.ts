@@ -107,7 +107,7 @@ describe('createPushSubscription', () => {
     const error = await rejectionOf(createPushSubscription({ ...credentials(), callbackUrl: callback.url, verifyToken: 'another-token' })) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
-    expect(error.fault?.errors[0]).toEqual({ resource: 'PushSubscription', field: 'callback url', code: 'GET to callback URL does not return 200' });
+    expect(error.fault?.errors?.[0]?.toJSON()).toEqual({ resource: 'PushSubscription', field: 'callback url', code: 'GET to callback URL does not return 200' });
     expect(error.message).toBe(`POST ${api.baseUrl}/push_subscriptions answered 400: Bad Request (PushSubscription callback url GET to callback URL does not return 200)`);
   });
 
@@ -181,7 +181,7 @@ describe('viewPushSubscription', () => {
     expect(error.url).toBe(`${api.baseUrl}/push_subscriptions?client_id=5&client_secret=[redacted]`);
     expect(error.message).toContain(`GET ${api.baseUrl}/push_subscriptions?client_id=5&client_secret=[redacted] answered ${status}`);
     expect(error.headers['x-echo']).toBe('client_id=5&client_secret=[redacted]');
-    expect(error.fault?.errors[0]?.resource).toBe('[redacted]');
+    expect(error.fault?.errors?.[0]?.resource).toBe('[redacted]');
     expectNoEcho(error, CLIENT_SECRET);
     if (status === 401) expect(error).toBeInstanceOf(UnauthorizedError);
   });

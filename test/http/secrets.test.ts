@@ -59,7 +59,7 @@ describe('secrets in errors', () => {
     expectNoEcho(error, TOKEN);
     expect(error.headers['x-echo-0']).toBe('[redacted]');
     expect(error.requestId).toBe('[redacted]');
-    expect(error.fault?.errors[0]?.resource).toBe('[redacted]');
+    expect(error.fault?.errors?.[0]?.resource).toBe('[redacted]');
     expect(error.fault?.message).toBe('bad token [redacted]');
   });
 
@@ -96,7 +96,7 @@ describe('secrets in errors', () => {
     const error = await rejectionOf(client({ accessToken: 'token' }).getActivity(1)) as UnauthorizedError;
     expect(error.reason).toBe('invalid-token');
     // The design's own word for the reason spells the token; the answer's text never does.
-    expect(error.fault?.errors[0]?.field).toBe('access_[redacted]');
+    expect(error.fault?.errors?.[0]?.field).toBe('access_[redacted]');
     expect(error.body).not.toContain('token');
   });
 
@@ -107,7 +107,7 @@ describe('secrets in errors', () => {
     const error = await rejectionOf(client({ accessToken: 'read' }).getActivity(1)) as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.limit).toBe('read');
-    expect(error.fault?.errors[0]?.field).toBe('[redacted] rate limit');
+    expect(error.fault?.errors?.[0]?.field).toBe('[redacted] rate limit');
     expect(error.body).not.toContain('read');
   });
 

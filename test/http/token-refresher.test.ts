@@ -8,6 +8,7 @@ import {
   type RefreshedTokens,
   type TokenRefresherOptions,
 } from '../../src/http/index.js';
+import { Fault } from '../../src/index.js';
 import { refresherWithClock } from '../../src/http/oauth/token-refresher.js';
 import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
@@ -200,7 +201,8 @@ describe('TokenRefreshError', () => {
     expect(error.status).toBe(400);
     expect(error.url).toBe(server.tokenUrl);
     expect(error.requestId).toBe('tok-1');
-    expect(error.fault).toEqual({ message: 'Bad Request', errors: [{ resource: 'RefreshToken', field: 'refresh_token', code: 'invalid' }] });
+    expect(error.fault).toBeInstanceOf(Fault);
+    expect(error.fault?.toJSON()).toEqual({ message: 'Bad Request', errors: [{ resource: 'RefreshToken', field: 'refresh_token', code: 'invalid' }] });
     expect(error.message).toBe(`Refreshing the access token at ${server.tokenUrl} failed: answered 400: Bad Request (RefreshToken refresh_token invalid)`);
     await expect(accessToken()).rejects.toBeInstanceOf(TokenRefreshError);
     expect(posts().map((form) => form.get('refresh_token'))).toEqual([REFRESH_TOKEN, REFRESH_TOKEN]);
@@ -267,7 +269,8 @@ describe('TokenRefreshError', () => {
     const error = await rejectionOf(refresher(new FakeClock(), { clientSecret: 'app&secret<1>' })()) as TokenRefreshError;
     expect(error).toBeInstanceOf(TokenRefreshError);
     for (const secret of ['app&secret<1>', REFRESH_TOKEN]) expectNoEcho(error, secret);
-    expect(error.fault).toEqual({ message: 'bad secret <[redacted]>', errors: [{ resource: 'Application', field: '[redacted]', code: 'invalid' }] });
+    expect(error.fault).toBeInstanceOf(Fault);
+    expect(error.fault?.toJSON()).toEqual({ message: 'bad secret <[redacted]>', errors: [{ resource: 'Application', field: '[redacted]', code: 'invalid' }] });
   });
 
   it('keeps them out of a connection error whose platform error echoes the request', async () => {

@@ -59,8 +59,8 @@ describe('every record class the library exports', () => {
     ([, value]) => typeof value === 'function' && value.prototype instanceof DataRecord,
   ) as [string, typeof Lap][];
 
-  it('is found here: the twenty-one of the graph of records, the two of streams, and the webhook event', () => {
-    expect(recordClasses).toHaveLength(24);
+  it('is found here: the twenty-one of the graph of records, the two of streams, the webhook event, and the sixteen of every read', () => {
+    expect(recordClasses).toHaveLength(40);
   });
 
   /** A valid input of each class, and an invalid one with the message of its one issue at the root. */

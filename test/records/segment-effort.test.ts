@@ -89,13 +89,13 @@ describe('SegmentEffort', () => {
     expect(issuesOf(() => SegmentEffort.parse({ activity_id: 2 ** 60 }))).toEqual([[['activity_id'], 'integer']]);
   });
 
-  itShared('binds its activity and athlete to its client, never its segment (plain data)', () => {
+  itShared('binds its activity, athlete and segment to its client', () => {
     const client = syncClient();
     const [effort] = SegmentEffort.parseMany(marathon().segment_efforts, { client });
     expect(effort?.bound_client).toBe(client);
     expect(effort?.activity?.bound_client).toBe(client);
     expect(effort?.athlete?.bound_client).toBe(client);
-    expect(effort?.segment).not.toHaveProperty('bound_client');
+    expect(effort?.segment?.bound_client).toBe(client);
     const rebound = effort?.bind(syncClient());
     expect(rebound?.activity?.bound_client).not.toBe(client);
     expect(rebound?.toJSON()).toEqual(effort?.toJSON());

@@ -76,10 +76,11 @@ describe('SummarySegment', () => {
     ]);
   });
 
-  itShared('is plain data: it takes no client and cannot be bound', () => {
-    const segment = SummarySegment.parse(realBody(SEGMENT), { client: syncClient() });
-    expect('bound_client' in segment).toBe(false);
-    expect('bind' in segment).toBe(false);
-    expect(SummarySegment.parse({ bound_client: 1 }).extra).toEqual({ bound_client: 1 });
+  itShared('is bound to the client it is parsed with, and ignores a bound_client key in its data', () => {
+    const client = syncClient();
+    const segment = SummarySegment.parse(realBody(SEGMENT), { client });
+    expect(segment.bound_client).toBe(client);
+    expect(segment.bind(syncClient()).toJSON()).toEqual(segment.toJSON());
+    expect(SummarySegment.parse({ bound_client: 1 }).extra).toEqual({});
   });
 });

@@ -1,67 +1,82 @@
 import type { ActivityRequestOptions } from '../../core/client-handle.js';
 import type { Id } from '../../parse/id.js';
-import { ApiTransport, type TransportCall } from '../transport/api-transport.js';
-import type { Clock } from '../shared/clock.js';
-import { cutAfter } from '../../parse/cut-text.js';
-import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
-import { readEpochSeconds } from '../shared/epoch-seconds.js';
-import type { AthleteActivitiesOptions, HttpClient, HttpRequestOptions, PhotoRequestOptions, StreamCallOptions } from './http-client.js';
-import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../../parse/plain-object.js';
-import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
-import { pathId } from '../shared/path-id.js';
-import { collectItems, cursorPages, itemsOf, numberedPages } from './paging.js';
+import type { StreamType } from '../../streams/stream-types.js';
+import { ApiTransport } from '../transport/api-transport.js';
+import type { Clock } from '../shared/clock.js';
+import { readEpochSeconds } from '../shared/epoch-seconds.js';
+import { OptionReader } from '../shared/option-reader.js';
+import { gearPathId, pathId } from '../shared/path-id.js';
 import type { RateLimit } from '../errors/rate-limit.js';
-import { streamKeys } from './stream-keys.js';
+import { callOf, collectNumbered, iterateNumbered, listName, type ClientParts, type ListRequest } from './client-parts.js';
+import { athleteClubs, clubList, getClub } from './clubs.js';
+import type {
+  AthleteActivitiesOptions,
+  ExploreSegmentsOptions,
+  HttpClient,
+  HttpRequestOptions,
+  PhotoRequestOptions,
+  RouteStreamCallOptions,
+  SegmentEffortsOptions,
+  StreamCallOptions,
+} from './http-client.js';
+import type { ClientSettings } from './http-client-options.js';
+import { collectItems, cursorPages, itemsOf } from './paging.js';
+import { athleteRoutes, exportRoute, getRoute } from './routes.js';
+import { exploreSegments, getSegment, getSegmentEffort, segmentEfforts, starredSegments } from './segments.js';
+import { getRouteStreams, getStreams } from './streams.js';
+
+/** The stream types a segment has: `GET /segments/{id}/streams` answers these alone. */
+const SEGMENT_STREAM_KEYS: readonly StreamType[] = ['distance', 'latlng', 'altitude'];
 
 /**
  * The `HttpClient` of `createHttpClient`: each endpoint's path and query, and the paging
- * of its lists, over one `ApiTransport`. Method options are read from own properties.
+ * of its lists, over one `ApiTransport`. Method options are read from own properties. A
+ * family of calls that grows past a few (segments, routes, clubs) is a module of its own,
+ * which each method calls in one line.
  */
 export class FetchClient implements HttpClient {
-  readonly #transport: ApiTransport;
-  readonly #settings: ClientSettings;
+  readonly #parts: ClientParts;
 
   constructor(settings: ClientSettings, clock: Clock) {
-    this.#settings = settings;
-    this.#transport = new ApiTransport(settings, clock);
+    this.#parts = { transport: new ApiTransport(settings, clock), settings };
   }
 
   get rateLimit(): RateLimit | null {
-    return this.#transport.rateLimit;
+    return this.#parts.transport.rateLimit;
   }
 
   /**
    * The transport and the settings of a client this class made, or null for any other
    * value: what `syncActivities` sends its requests through.
    */
-  static partsOf(client: unknown): { readonly transport: ApiTransport; readonly settings: ClientSettings } | null {
-    if (typeof client !== 'object' || client === null || !(#transport in client)) return null;
-    return { transport: client.#transport, settings: client.#settings };
+  static partsOf(client: unknown): ClientParts | null {
+    if (typeof client !== 'object' || client === null || !(#parts in client)) return null;
+    return client.#parts;
   }
 
   async getActivity(activityId: Id, options?: ActivityRequestOptions & HttpRequestOptions): Promise<JsonObject> {
     const reader = new OptionReader(options, 'getActivity');
     const query: Record<string, string> = reader.boolean('includeAllEfforts', false) ? { include_all_efforts: 'true' } : {};
-    return this.#transport.getObject(`/activities/${pathId(activityId)}`, query, this.#call(reader));
+    return this.#parts.transport.getObject(`/activities/${pathId(activityId)}`, query, callOf(this.#parts, reader));
   }
 
   async getActivityLaps(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return this.#transport.getList(`/activities/${pathId(activityId)}/laps`, {}, this.#call(new OptionReader(options, 'getActivityLaps')));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/laps`, {}, callOf(this.#parts, new OptionReader(options, 'getActivityLaps')));
   }
 
   getActivityStreams(activityId: Id, options?: StreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
   getActivityStreams(activityId: Id, options: StreamCallOptions & { readonly asText: true }): Promise<string>;
   getActivityStreams(activityId: Id, options?: StreamCallOptions): Promise<JsonObject | string>;
   async getActivityStreams(activityId: Id, options?: StreamCallOptions): Promise<JsonObject | string> {
-    return this.#streams(`/activities/${pathId(activityId)}/streams`, options, 'getActivityStreams');
+    return getStreams(this.#parts, `/activities/${pathId(activityId)}/streams`, options, 'getActivityStreams');
   }
 
   getSegmentEffortStreams(effortId: Id, options?: StreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
   getSegmentEffortStreams(effortId: Id, options: StreamCallOptions & { readonly asText: true }): Promise<string>;
   getSegmentEffortStreams(effortId: Id, options?: StreamCallOptions): Promise<JsonObject | string>;
   async getSegmentEffortStreams(effortId: Id, options?: StreamCallOptions): Promise<JsonObject | string> {
-    return this.#streams(`/segment_efforts/${pathId(effortId)}/streams`, options, 'getSegmentEffortStreams');
+    return getStreams(this.#parts, `/segment_efforts/${pathId(effortId)}/streams`, options, 'getSegmentEffortStreams');
   }
 
   iterateActivityComments(activityId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
@@ -69,101 +84,174 @@ export class FetchClient implements HttpClient {
   }
 
   iterateActivityKudos(activityId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return itemsOf(this.#kudosPages(activityId, options, 'iterateActivityKudos'));
+    return iterateNumbered(this.#parts, options, 'iterateActivityKudos', () => activityKudos(activityId));
   }
 
   async getActivityComments(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectItems(this.#commentPages(activityId, options, 'getActivityComments'), this.#settings.maxItems, this.#listName(`/activities/${pathId(activityId)}/comments`));
+    return collectItems(this.#commentPages(activityId, options, 'getActivityComments'), this.#parts.settings.maxItems, listName(this.#parts, `/activities/${pathId(activityId)}/comments`));
   }
 
   async getActivityKudos(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectItems(this.#kudosPages(activityId, options, 'getActivityKudos'), this.#settings.maxItems, this.#listName(`/activities/${pathId(activityId)}/kudos`));
+    return collectNumbered(this.#parts, options, 'getActivityKudos', () => activityKudos(activityId));
   }
 
   async getActivityZones(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return this.#transport.getList(`/activities/${pathId(activityId)}/zones`, {}, this.#call(new OptionReader(options, 'getActivityZones')));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/zones`, {}, callOf(this.#parts, new OptionReader(options, 'getActivityZones')));
   }
 
   async getActivityPhotos(activityId: Id, options?: PhotoRequestOptions): Promise<unknown[]> {
     const reader = new OptionReader(options, 'getActivityPhotos');
     const size = reader.integer('size', 0, 1);
     const query: Record<string, string> = size === 0 ? { photo_sources: 'true' } : { photo_sources: 'true', size: String(size) };
-    return this.#transport.getList(`/activities/${pathId(activityId)}/photos`, query, this.#call(reader));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/photos`, query, callOf(this.#parts, reader));
   }
 
   async getAthleteStats(athleteId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, this.#call(new OptionReader(options, 'getAthleteStats')));
+    return this.#parts.transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, callOf(this.#parts, new OptionReader(options, 'getAthleteStats')));
   }
 
   async getAuthenticatedAthlete(options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#transport.getObject('/athlete', {}, this.#call(new OptionReader(options, 'getAuthenticatedAthlete')));
+    return this.#parts.transport.getObject('/athlete', {}, callOf(this.#parts, new OptionReader(options, 'getAuthenticatedAthlete')));
+  }
+
+  async getAthleteZones(options?: HttpRequestOptions): Promise<JsonObject> {
+    return this.#parts.transport.getObject('/athlete/zones', {}, callOf(this.#parts, new OptionReader(options, 'getAthleteZones')));
   }
 
   iterateAthleteActivities(options?: AthleteActivitiesOptions): AsyncIterableIterator<unknown> {
-    return itemsOf(this.#activityPages(options, 'iterateAthleteActivities'));
+    return iterateNumbered(this.#parts, options, 'iterateAthleteActivities', athleteActivities);
   }
 
   async getAthleteActivities(options?: AthleteActivitiesOptions): Promise<unknown[]> {
-    return collectItems(this.#activityPages(options, 'getAthleteActivities'), this.#settings.maxItems, this.#listName('/athlete/activities'));
+    return collectNumbered(this.#parts, options, 'getAthleteActivities', athleteActivities);
   }
 
-  /** A stream body (`keys`, `key_by_type=true`): decoded, or its text as it came with `asText`. */
-  async #streams(path: string, options: StreamCallOptions | undefined, method: string): Promise<JsonObject | string> {
-    const reader = new OptionReader(options, method);
-    const query = { keys: streamKeys(reader.get('keys'), method), key_by_type: 'true' };
-    const call = this.#call(reader);
-    return reader.boolean('asText', false) ? this.#transport.getText(path, query, call) : this.#transport.getObject(path, query, call);
+  async getGear(gearId: string, options?: HttpRequestOptions): Promise<JsonObject> {
+    return this.#parts.transport.getObject(`/gear/${gearPathId(gearId)}`, {}, callOf(this.#parts, new OptionReader(options, 'getGear')));
   }
 
-  async *#activityPages(options: AthleteActivitiesOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
-    const reader = new OptionReader(options, method);
-    const call = this.#call(reader);
-    const window: Record<string, string> = {};
-    const after = readEpochSeconds(reader.get('after'), method, 'after', 'down');
-    const before = readEpochSeconds(reader.get('before'), method, 'before', 'up');
-    if (after !== undefined) window.after = String(after);
-    if (before !== undefined) window.before = String(before);
-    const path = '/athlete/activities';
-    const perPage = String(this.#settings.pageSize);
-    yield* numberedPages(
-      (page) => this.#transport.getList(path, { ...window, page: String(page), per_page: perPage }, call),
-      this.#settings,
-      this.#listName(path),
-    );
+  async getSegment(segmentId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
+    return getSegment(this.#parts, segmentId, options);
+  }
+
+  iterateStarredSegments(options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
+    return iterateNumbered(this.#parts, options, 'iterateStarredSegments', starredSegments);
+  }
+
+  async getStarredSegments(options?: HttpRequestOptions): Promise<unknown[]> {
+    return collectNumbered(this.#parts, options, 'getStarredSegments', starredSegments);
+  }
+
+  async exploreSegments(options: ExploreSegmentsOptions): Promise<JsonObject> {
+    return exploreSegments(this.#parts, options);
+  }
+
+  getSegmentStreams(segmentId: Id, options?: StreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
+  getSegmentStreams(segmentId: Id, options: StreamCallOptions & { readonly asText: true }): Promise<string>;
+  getSegmentStreams(segmentId: Id, options?: StreamCallOptions): Promise<JsonObject | string>;
+  async getSegmentStreams(segmentId: Id, options?: StreamCallOptions): Promise<JsonObject | string> {
+    return getStreams(this.#parts, `/segments/${pathId(segmentId)}/streams`, options, 'getSegmentStreams', SEGMENT_STREAM_KEYS);
+  }
+
+  iterateSegmentEfforts(segmentId: Id, options?: SegmentEffortsOptions): AsyncIterableIterator<unknown> {
+    return iterateNumbered(this.#parts, options, 'iterateSegmentEfforts', segmentEfforts(segmentId));
+  }
+
+  async getSegmentEfforts(segmentId: Id, options?: SegmentEffortsOptions): Promise<unknown[]> {
+    return collectNumbered(this.#parts, options, 'getSegmentEfforts', segmentEfforts(segmentId));
+  }
+
+  async getSegmentEffort(effortId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
+    return getSegmentEffort(this.#parts, effortId, options);
+  }
+
+  async getRoute(routeId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
+    return getRoute(this.#parts, routeId, options);
+  }
+
+  iterateAthleteRoutes(athleteId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
+    return iterateNumbered(this.#parts, options, 'iterateAthleteRoutes', athleteRoutes(athleteId));
+  }
+
+  async getAthleteRoutes(athleteId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
+    return collectNumbered(this.#parts, options, 'getAthleteRoutes', athleteRoutes(athleteId));
+  }
+
+  getRouteStreams(routeId: Id, options?: RouteStreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject | unknown[]>;
+  getRouteStreams(routeId: Id, options: RouteStreamCallOptions & { readonly asText: true }): Promise<string>;
+  getRouteStreams(routeId: Id, options?: RouteStreamCallOptions): Promise<JsonObject | unknown[] | string>;
+  async getRouteStreams(routeId: Id, options?: RouteStreamCallOptions): Promise<JsonObject | unknown[] | string> {
+    return getRouteStreams(this.#parts, `/routes/${pathId(routeId)}/streams`, options);
+  }
+
+  async exportRouteGpx(routeId: Id, options?: HttpRequestOptions): Promise<string> {
+    return exportRoute(this.#parts, routeId, 'gpx', options);
+  }
+
+  async exportRouteTcx(routeId: Id, options?: HttpRequestOptions): Promise<string> {
+    return exportRoute(this.#parts, routeId, 'tcx', options);
+  }
+
+  async getClub(clubId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
+    return getClub(this.#parts, clubId, options);
+  }
+
+  iterateClubMembers(clubId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
+    return iterateNumbered(this.#parts, options, 'iterateClubMembers', clubList(clubId, 'members'));
+  }
+
+  async getClubMembers(clubId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
+    return collectNumbered(this.#parts, options, 'getClubMembers', clubList(clubId, 'members'));
+  }
+
+  iterateClubAdmins(clubId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
+    return iterateNumbered(this.#parts, options, 'iterateClubAdmins', clubList(clubId, 'admins'));
+  }
+
+  async getClubAdmins(clubId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
+    return collectNumbered(this.#parts, options, 'getClubAdmins', clubList(clubId, 'admins'));
+  }
+
+  iterateClubActivities(clubId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
+    return iterateNumbered(this.#parts, options, 'iterateClubActivities', clubList(clubId, 'activities'));
+  }
+
+  async getClubActivities(clubId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
+    return collectNumbered(this.#parts, options, 'getClubActivities', clubList(clubId, 'activities'));
+  }
+
+  iterateAthleteClubs(options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
+    return iterateNumbered(this.#parts, options, 'iterateAthleteClubs', athleteClubs);
+  }
+
+  async getAthleteClubs(options?: HttpRequestOptions): Promise<unknown[]> {
+    return collectNumbered(this.#parts, options, 'getAthleteClubs', athleteClubs);
   }
 
   async *#commentPages(activityId: Id, options: HttpRequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
-    const call = this.#call(new OptionReader(options, method));
+    const { transport, settings } = this.#parts;
+    const call = callOf(this.#parts, new OptionReader(options, method));
     const path = `/activities/${pathId(activityId)}/comments`;
-    const pageSize = String(this.#settings.pageSize);
+    const pageSize = String(settings.pageSize);
     yield* cursorPages(
-      (cursor) => this.#transport.getList(path, cursor === null ? { page_size: pageSize } : { page_size: pageSize, after_cursor: cursor }, call),
-      this.#settings,
-      this.#listName(path),
+      (cursor) => transport.getList(path, cursor === null ? { page_size: pageSize } : { page_size: pageSize, after_cursor: cursor }, call),
+      settings,
+      listName(this.#parts, path),
     );
   }
+}
 
-  async *#kudosPages(activityId: Id, options: HttpRequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
-    const call = this.#call(new OptionReader(options, method));
-    const path = `/activities/${pathId(activityId)}/kudos`;
-    const perPage = String(this.#settings.pageSize);
-    yield* numberedPages(
-      (page) => this.#transport.getList(path, { page: String(page), per_page: perPage }, call),
-      this.#settings,
-      this.#listName(path),
-    );
-  }
+/** `GET /activities/{id}/kudos`, page by page. */
+function activityKudos(activityId: Id): ListRequest {
+  return { path: `/activities/${pathId(activityId)}/kudos`, query: {} };
+}
 
-  /**
-   * The call the options describe: their `signal`, and their `timeout` for each attempt
-   * (the client's by default), read from own properties and checked as the client's is.
-   */
-  #call(reader: OptionReader<HttpRequestOptions>): TransportCall {
-    return this.#transport.call(reader.signal('signal'), reader.milliseconds('timeout', this.#settings.timeout, MAX_TIMER_DELAY));
-  }
-
-  /** A list's request for messages: `GET https://…/kudos`. */
-  #listName(path: string): string {
-    return `GET ${cutAfter(this.#transport.url(path), MAX_QUOTED_URL)}`;
-  }
+/** `GET /athlete/activities`, page by page, with `after` and `before` as whole epoch seconds when given. */
+function athleteActivities(reader: OptionReader<AthleteActivitiesOptions>, method: string): ListRequest {
+  const query: Record<string, string> = {};
+  const after = readEpochSeconds(reader.get('after'), method, 'after', 'down');
+  const before = readEpochSeconds(reader.get('before'), method, 'before', 'up');
+  if (after !== undefined) query.after = String(after);
+  if (before !== undefined) query.before = String(before);
+  return { path: '/athlete/activities', query };
 }

@@ -17,7 +17,7 @@ export interface HttpClientOptions {
   readonly baseUrl?: string | undefined;
   /** The `fetch` to use. @default globalThis.fetch (looked up at each request) */
   readonly fetch?: FetchFunction | undefined;
-  /** Items asked for per page of a paged list (comments, kudos), 1 to 200. @default 200 */
+  /** Items asked for per page of a paged list (comments, kudos, activities, routes...), 1 to 200. @default 200 */
   readonly pageSize?: number | undefined;
   /**
    * Milliseconds each attempt may take, headers and body together; over it, the attempt
@@ -46,9 +46,9 @@ export interface HttpClientOptions {
    */
   readonly maxBodyBytes?: number | undefined;
   /**
-   * Items a collected list (`getActivityComments`, `getActivityKudos`) holds at most: past
-   * it the call stops reading and rejects with `ApiError`. The `iterate…` calls are not
-   * bounded by it. @default 100_000
+   * Items a collected list (`getActivityComments`, `getActivityKudos`, every `get…` of a
+   * list) holds at most: past it the call stops reading and rejects with `ApiError`. The
+   * `iterate…` calls are not bounded by it. @default 100_000
    */
   readonly maxItems?: number | undefined;
   /**

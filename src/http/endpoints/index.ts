@@ -1,17 +1,30 @@
 /**
  * The endpoints wing: the API's operations as the client's methods, kept apart from the
- * transport that sends them. The `HttpClient` interface (`http-client.ts`) and the
- * `FetchClient` that implements it (`fetch-client.ts`): each operation's path, query and
- * options; the paging of lists (`paging.ts`); the `keys` of a streams request
- * (`stream-keys.ts`); the client's options and how they are read (`http-client-options.ts`,
- * `create-http-client.ts`). A new read or write is added here, by the path of
- * CONTRIBUTING.md ("Adding an endpoint, end to end").
+ * transport that sends them. The `HttpClient` interface and the options of its calls
+ * (`http-client.ts`) and the `FetchClient` that implements it (`fetch-client.ts`), whose
+ * families of calls are modules of their own: segments (`segments.ts`, with the
+ * explorer's query in `explore-query.ts` and the efforts' local times in
+ * `local-date-time.ts`), routes (`routes.ts`), clubs (`clubs.ts`) and stream sets
+ * (`streams.ts`, their `keys` in `stream-keys.ts`); what every family shares: the client's
+ * parts, one call's signal and timeout, page-numbered lists (`client-parts.ts`) and the
+ * paging itself (`paging.ts`); the client's options and how they are read
+ * (`http-client-options.ts`, `create-http-client.ts`). A new read or write is added here,
+ * by the path of CONTRIBUTING.md ("Adding an endpoint, end to end").
  *
  * May import: `shared/`, `errors/`, `transport/`; below `http/`, `core/` (the client
  * contract it implements), `streams/` (the stream types) and `parse/`.
  */
 export { createHttpClient } from './create-http-client.js';
 export type { HttpClientOptions } from './http-client-options.js';
-export type { AthleteActivitiesOptions, HttpClient, HttpRequestOptions, PhotoRequestOptions, StreamCallOptions } from './http-client.js';
-export type { ActivityRequestOptions, StreamRequestOptions } from '../../core/client-handle.js';
+export type {
+  AthleteActivitiesOptions,
+  ExploreSegmentsOptions,
+  HttpClient,
+  HttpRequestOptions,
+  PhotoRequestOptions,
+  RouteStreamCallOptions,
+  SegmentEffortsOptions,
+  StreamCallOptions,
+} from './http-client.js';
+export type { ActivityRequestOptions, RouteStreamRequestOptions, StreamRequestOptions } from '../../core/client-handle.js';
 export type { JsonObject } from '../../parse/plain-object.js';

@@ -56,7 +56,9 @@ export async function* cursorPages(
 /**
  * The pages of a page-numbered list (kudos): page 1, 2, and so on. The list ends at an
  * empty page, or at a short page when `stopOnShortPage` is set; a page beyond `maxPages`
- * rejects with `ApiError`.
+ * rejects with `ApiError`. With `firstPageOnce`, so does a later page whose first item has
+ * the `id` of the first page's first item (that page is not given): the server is
+ * answering the first page again, whatever `page` asks.
  *
  * @param fetchPage Fetches a page by its number, from 1.
  * @param list The list's request, `GET https://…/kudos`, for messages.
@@ -65,11 +67,20 @@ export async function* numberedPages(
   fetchPage: (page: number) => Promise<readonly unknown[]>,
   limits: PagingLimits,
   list: string,
+  firstPageOnce = false,
 ): AsyncGenerator<readonly unknown[], void, undefined> {
+  let firstId: unknown;
   for (let count = 1; ; count++) {
     if (count > limits.maxPages) throw tooManyPages(list, limits.maxPages);
     const page = await fetchPage(count);
     if (page.length === 0) return;
+    if (firstPageOnce) {
+      const id = idOf(page[0]);
+      if (count === 1) firstId = id;
+      else if (id !== undefined && id === firstId) {
+        throw new ApiError(`${list} answered page ${count} with the first page's first item again (the server takes no page parameter?): the list would never end`);
+      }
+    }
     yield page;
     if (limits.stopOnShortPage && page.length < limits.pageSize) return;
   }
@@ -104,6 +115,12 @@ export async function collectItems(pages: AsyncIterable<readonly unknown[]>, max
 function cursorOf(item: unknown): string | null {
   const cursor = isPlainObject(item) ? ownValue(item, 'cursor') : undefined;
   return typeof cursor === 'string' && cursor !== '' ? cursor : null;
+}
+
+/** The item's `id`, when it is an object with a number, bigint or string there. */
+function idOf(item: unknown): unknown {
+  const id = isPlainObject(item) ? ownValue(item, 'id') : undefined;
+  return typeof id === 'number' || typeof id === 'bigint' || typeof id === 'string' ? id : undefined;
 }
 
 function tooManyPages(list: string, maxPages: number): ApiError {

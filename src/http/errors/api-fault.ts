@@ -2,8 +2,8 @@ import { ownValue } from '../../parse/own-properties.js';
 import { isPlainObject } from '../../parse/plain-object.js';
 import { parseJsonObject } from './json-object.js';
 
-/** One entry of the API's error body: which resource and field, and what was wrong. */
-export interface ApiFaultEntry {
+/** One entry of the API's error body as the client judges it: which resource and field, and what was wrong. */
+export interface FaultFactsEntry {
   /** The resource concerned, for example `Athlete` or `Application`; null when absent. */
   readonly resource: string | null;
   /** The field concerned, for example `access_token` or `activity:read_permission`; null when absent. */
@@ -12,25 +12,32 @@ export interface ApiFaultEntry {
   readonly code: string | null;
 }
 
-/** The API's error body: `{ "message": "Authorization Error", "errors": [...] }`. */
-export interface ApiFault {
+/**
+ * What the client reads of an error body to decide (why a token was refused, which rate
+ * limit was hit) and to word its message: `{ message, errors: [{ resource, field, code }] }`.
+ * A `Fault` record has this shape too, so the same readers take either.
+ */
+export interface FaultFacts {
   /** The fault's summary, for example `Rate Limit Exceeded`; null when absent. */
   readonly message: string | null;
-  /** Its entries, in the body's order; entries that are not objects are left out. */
-  readonly errors: readonly ApiFaultEntry[];
+  /** Its entries, in the body's order; null when absent. */
+  readonly errors: readonly FaultFactsEntry[] | null;
 }
 
 /**
- * The API's error body in `text`, or null when the text is not a JSON object with a
- * string `message` or an `errors` array. Values of the wrong type read as null.
+ * The API's error body in `text`, read leniently, or null when the text is not a JSON
+ * object with a string `message` or an `errors` array. Values of the wrong type read as
+ * null, entries that are not objects are left out: a decision (an invalid token, a read
+ * limit) is taken from what is there, whatever else the body holds. What an error carries
+ * as its `fault` is the `Fault` record, read strictly (`transport/answer-fault.ts`).
  */
-export function readFault(text: string): ApiFault | null {
+export function readFault(text: string): FaultFacts | null {
   const body = parseJsonObject(text);
   if (body === null) return null;
   const message = ownString(body, 'message');
   const entries = ownValue(body, 'errors');
   if (message === null && !Array.isArray(entries)) return null;
-  const errors: ApiFaultEntry[] = [];
+  const errors: FaultFactsEntry[] = [];
   if (Array.isArray(entries)) {
     for (const entry of entries as unknown[]) {
       if (!isPlainObject(entry)) continue;
@@ -38,14 +45,6 @@ export function readFault(text: string): ApiFault | null {
     }
   }
   return Object.freeze({ message, errors: Object.freeze(errors) });
-}
-
-/** `fault` with every text in it passed through `clean` (which takes secrets out), or null. */
-export function cleanFault(fault: ApiFault | null, clean: (text: string) => string): ApiFault | null {
-  if (fault === null) return null;
-  const text = (value: string | null) => (value === null ? null : clean(value));
-  const errors = fault.errors.map((entry) => Object.freeze({ resource: text(entry.resource), field: text(entry.field), code: text(entry.code) }));
-  return Object.freeze({ message: text(fault.message), errors: Object.freeze(errors) });
 }
 
 function ownString(object: Readonly<Record<string, unknown>>, key: string): string | null {

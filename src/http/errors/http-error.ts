@@ -1,4 +1,5 @@
-import type { ApiFault } from './api-fault.js';
+import type { Fault } from '../../records/fault.js';
+import type { FaultFacts } from './api-fault.js';
 import { cutAfter } from '../../parse/cut-text.js';
 import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { ApiError } from './api-error.js';
@@ -15,8 +16,8 @@ export interface HttpAnswerDetails {
   readonly body: string;
   /** The answer's headers, names in lower case, secrets replaced as in `body`. */
   readonly headers: Readonly<Record<string, string>>;
-  /** The API's error body, parsed, or null when the body is not one. */
-  readonly fault: ApiFault | null;
+  /** The API's error body as a `Fault` record, or null when the body is not one. */
+  readonly fault: Fault | null;
 }
 
 /**
@@ -42,10 +43,12 @@ export class HttpError extends ApiError {
   /** The answer's `x-request-id` header (what the API's support asks for), or null. */
   readonly requestId: string | null;
   /**
-   * The API's error body parsed as `{ message, errors: [{ resource, field, code }] }`, or
-   * null when the body is not one.
+   * The API's error body as a `Fault` record (`message`, and `errors` of `FaultError`s:
+   * `resource`, `field`, `code`; unknown keys in `extra`), every text in it with each echo
+   * of a secret replaced by `[redacted]`; null when the body is not one (a 404's empty
+   * body, an HTML page, JSON that the record refuses).
    */
-  readonly fault: ApiFault | null;
+  readonly fault: Fault | null;
 
   /**
    * Made by the client from an error answer.
@@ -69,9 +72,9 @@ export class HttpError extends ApiError {
 const MAX_FAULT_TEXT = 300;
 
 /** `: Authorization Error (Athlete access_token invalid)`, or nothing without a fault. */
-export function describeFault(fault: ApiFault | null): string {
+export function describeFault(fault: FaultFacts | null): string {
   if (fault === null) return '';
-  const details = fault.errors
+  const details = (fault.errors ?? [])
     .slice(0, 5)
     .map((error) => [error.resource, error.field, error.code].filter((part) => part !== null).join(' '))
     .join('; ');

@@ -1,4 +1,4 @@
-import type { ApiFault } from './api-fault.js';
+import type { FaultFacts } from './api-fault.js';
 import type { RateLimit, RateLimitWindow } from './rate-limit.js';
 
 /** Which limit a 429 answer reports: all requests, or read requests only. */
@@ -30,7 +30,7 @@ const DAY = 24 * 60 * 60 * 1000;
  *
  * @param now Milliseconds since the epoch.
  */
-export function judgeRateLimit(fault: ApiFault | null, rateLimit: RateLimit | null, now: number): RateLimitVerdict {
+export function judgeRateLimit(fault: FaultFacts | null, rateLimit: RateLimit | null, now: number): RateLimitVerdict {
   const limit = limitNamedBy(fault) ?? limitReached(rateLimit);
   const figures = limit === 'read' ? [rateLimit?.readUsage, rateLimit?.readLimit] : [rateLimit?.usage, rateLimit?.limit];
   const window = windowReached(figures[0] ?? null, figures[1] ?? null);
@@ -39,7 +39,7 @@ export function judgeRateLimit(fault: ApiFault | null, rateLimit: RateLimit | nu
   return { limit, window, retryAt };
 }
 
-function limitNamedBy(fault: ApiFault | null): RateLimitKind | null {
+function limitNamedBy(fault: FaultFacts | null): RateLimitKind | null {
   for (const { field } of fault?.errors ?? []) {
     const name = field?.toLowerCase();
     if (name === 'overall rate limit') return 'overall';

@@ -1,4 +1,4 @@
-import type { ApiFault } from './api-fault.js';
+import type { Fault } from '../../records/fault.js';
 import { cutAfter } from '../../parse/cut-text.js';
 import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { ApiError } from './api-error.js';
@@ -14,8 +14,8 @@ export interface TokenEndpointFailure {
   readonly body: string;
   /** The answer's headers, names in lower case; empty without an answer. */
   readonly headers: Readonly<Record<string, string>>;
-  /** The API's error body, parsed, or null. */
-  readonly fault: ApiFault | null;
+  /** The API's error body as a `Fault` record, or null. */
+  readonly fault: Fault | null;
   /** What went wrong, for the message. */
   readonly problem: string;
 }
@@ -40,8 +40,11 @@ export abstract class TokenEndpointError extends ApiError {
   readonly headers: Readonly<Record<string, string>>;
   /** The answer's `x-request-id` header, or null. */
   readonly requestId: string | null;
-  /** The error body parsed as `{ message, errors: [{ resource, field, code }] }`, or null. */
-  readonly fault: ApiFault | null;
+  /**
+   * The error body as a `Fault` record (`message`, and `errors` of `FaultError`s), secrets
+   * replaced by `[redacted]`, or null when the body is not one.
+   */
+  readonly fault: Fault | null;
 
   /**
    * Made by the subclasses, from what was asked of the endpoint (`Refreshing the access

@@ -1,4 +1,4 @@
-import type { ApiFault } from './api-fault.js';
+import type { FaultFacts } from './api-fault.js';
 import { cutAfter } from '../../parse/cut-text.js';
 import { HttpError, type HttpAnswerDetails } from './http-error.js';
 
@@ -42,7 +42,7 @@ export class UnauthorizedError extends HttpError {
 }
 
 /** Why the fault says the token was refused, and the scope it lacks. */
-export function readRefusal(fault: ApiFault | null): Pick<UnauthorizedError, 'reason' | 'scope'> {
+export function readRefusal(fault: FaultFacts | null): Pick<UnauthorizedError, 'reason' | 'scope'> {
   for (const error of fault?.errors ?? []) {
     if (error.field === 'access_token' && error.code === 'invalid') return { reason: 'invalid-token', scope: null };
     if (error.code === 'missing' && error.field?.endsWith('_permission') === true) {

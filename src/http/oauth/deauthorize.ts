@@ -46,5 +46,5 @@ export async function deauthorize(options: DeauthorizeOptions): Promise<void> {
     timeout: reader.milliseconds('timeout', HTTP_DEFAULTS.timeout, MAX_TIMER_DELAY),
     signal: reader.signal('signal'),
   });
-  if (answer.status < 200 || answer.status > 299) throw secretAnswerError(answer, 'POST');
+  if (answer.status < 200 || answer.status > 299) throw await secretAnswerError(answer, 'POST');
 }

@@ -1,5 +1,10 @@
 import type { Id } from '../../parse/id.js';
-import { describeNumberOrKind } from '../../parse/received-value.js';
+import { describeNumberOrKind, describeQuoted } from '../../parse/received-value.js';
+
+/** A gear's id as the API writes one (`b12345` a bike, `g12345` shoes): letters, digits, `_` and `-`. */
+const GEAR_ID = /^[\w-]{1,64}$/;
+/** Characters of a refused gear id a message quotes at most. */
+const MAX_QUOTED_GEAR_ID = 40;
 
 /** Whether `value` is an id as the API gives one: a non-negative safe integer, or a non-negative bigint. */
 export function isApiId(value: unknown): value is Id {
@@ -14,4 +19,16 @@ export function isApiId(value: unknown): value is Id {
 export function pathId(id: Id): string {
   if (isApiId(id)) return String(id);
   throw new TypeError(`An id must be a non-negative safe integer or bigint, received ${describeNumberOrKind(id)}`);
+}
+
+/**
+ * A gear's string id as a path segment, as given: one to 64 letters, digits, underscores
+ * and hyphens. Anything else could leave the path (`..`, `/`, `?`), so it is refused rather
+ * than encoded.
+ *
+ * @throws TypeError for anything else, quoting up to 40 characters of a string.
+ */
+export function gearPathId(id: string): string {
+  if (typeof id === 'string' && GEAR_ID.test(id)) return id;
+  throw new TypeError(`A gear id must be 1 to 64 letters, digits, underscores or hyphens (b12345), received ${describeQuoted(id, MAX_QUOTED_GEAR_ID)}`);
 }

@@ -11,17 +11,18 @@ import type { Answer } from './send-attempt.js';
 
 /**
  * The error for an answer outside 200-299: `UnauthorizedError` (401), `NotFoundError`
- * (404), `RateLimitError` (429) or `HttpError`. What it shows is free of secrets, but what
- * a caller decides by (why a token was refused, which limit was hit) is read from the
- * fault as sent, so that a secret that happens to spell part of it changes nothing.
+ * (404), `RateLimitError` (429) or `HttpError`, carrying the body as a `Fault` record when
+ * it is the API's error body. What it shows is free of secrets, but what a caller decides
+ * by (why a token was refused, which limit was hit) is read from the fault as sent, so
+ * that a secret that happens to spell part of it changes nothing.
  *
  * @param url The URL as the error shows it (free of secrets).
  * @param now Milliseconds since the epoch, for when a rate-limit window resets.
  * @param explanation Put after the status in the message of a plain `HttpError`.
  */
-export function httpErrorFor(method: string, url: string, answer: Answer, redactor: Redactor, now: number, explanation?: string): HttpError {
+export async function httpErrorFor(method: string, url: string, answer: Answer, redactor: Redactor, now: number, explanation?: string): Promise<HttpError> {
   const fault = readFault(answer.text);
-  const details: HttpAnswerDetails = { method, url, ...redactedAnswer(answer, fault, redactor) };
+  const details: HttpAnswerDetails = { method, url, ...(await redactedAnswer(answer, fault, redactor)) };
   switch (answer.status) {
     case 401: {
       const { reason, scope } = readRefusal(fault);

@@ -106,7 +106,7 @@ export class ApiTransport {
    */
   async getList(path: string, query: Readonly<Record<string, string>>, call: TransportCall, onWait?: RequestWaitListener): Promise<unknown[]> {
     const url = this.url(path, query);
-    const body = await this.#get(url, call, onWait);
+    const body = await this.#get(url, call, JSON_BODY, onWait);
     if (!Array.isArray(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where a list was expected`);
     return body as unknown[];
   }
@@ -116,9 +116,22 @@ export class ApiTransport {
    */
   async getObject(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<JsonObject> {
     const url = this.url(path, query);
-    const body = await this.#get(url, call);
+    const body = await this.#get(url, call, JSON_BODY);
     if (!isPlainObject(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where an object was expected`);
     return body;
+  }
+
+  /**
+   * The decoded body, which must be a JSON object or array (a stream set the API may write
+   * in either shape).
+   */
+  async getObjectOrList(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<JsonObject | unknown[]> {
+    const url = this.url(path, query);
+    const body = await this.#get(url, call, JSON_BODY);
+    if (!isPlainObject(body) && !Array.isArray(body)) {
+      throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where an object or a list was expected`);
+    }
+    return body as JsonObject | unknown[];
   }
 
   /**
@@ -126,11 +139,21 @@ export class ApiTransport {
    * pass). An `ApiError` for a body over `maxBodyBytes`, as for the others.
    */
   async getText(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<string> {
-    return this.#get(this.url(path, query), call, undefined, true) as Promise<string>;
+    return this.#get(this.url(path, query), call, JSON_TEXT) as Promise<string>;
   }
 
-  /** The 2xx body decoded with `decodeJSON`, or as its text with `asText`. */
-  async #get(url: string, call: TransportCall, onWait?: RequestWaitListener, asText = false): Promise<unknown> {
+  /**
+   * A document's text, as it came (a route's GPX or TCX): asked with `Accept` naming the
+   * document's media types, and given only when the answer's `Content-Type` is one of them.
+   * A 2xx answer of another type (the API's JSON error body) rejects with `ApiError`, which
+   * names the type and the length, never the text.
+   */
+  async getDocument(path: string, call: TransportCall, document: DocumentKind): Promise<string> {
+    return this.#get(this.url(path), call, documentReading(document)) as Promise<string>;
+  }
+
+  /** The 2xx body as `reading` reads it, asked with its `Accept`. */
+  async #get(url: string, call: TransportCall, reading: BodyReading, onWait?: RequestWaitListener): Promise<unknown> {
     const settings = this.#settings;
     const { signal, budget } = call;
     // What bounds each attempt: the call's timeout, the settings' limit, the API's 2xx bodies read strictly as UTF-8.
@@ -147,7 +170,7 @@ export class ApiTransport {
       let answer: Answer;
       try {
         answer = await sendAttempt(
-          { method: 'GET', url, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+          { method: 'GET', url, headers: { Authorization: `Bearer ${token}`, Accept: reading.accept } },
           limits,
           signal,
           redactor,
@@ -160,9 +183,9 @@ export class ApiTransport {
       }
       const rateLimit = readRateLimit(answer.headers);
       if (rateLimit !== null) this.#rateLimit = rateLimit;
-      if (answer.status >= 200 && answer.status <= 299) return asText ? wholeBody(answer, url, settings.maxBodyBytes) : decodeBody(answer, url, redactor, settings.maxBodyBytes);
+      if (answer.status >= 200 && answer.status <= 299) return reading.read(answer, url, redactor, settings.maxBodyBytes);
 
-      const error = httpErrorFor('GET', url, answer, redactor, this.#clock.now());
+      const error = await httpErrorFor('GET', url, answer, redactor, this.#clock.now());
       if (error instanceof UnauthorizedError) {
         if (error.reason !== 'invalid-token' || typeof settings.accessToken !== 'function' || !budget.takeRefresh()) throw error;
         fresh = await this.#tokenAfterRefusal(token, call, url);
@@ -224,6 +247,43 @@ export class ApiTransport {
   #within(token: Promise<string>, { signal, timeout }: TransportCall, url: string): Promise<string> {
     return withinTime(untilAborted(token, signal), timeout, () => new TimeoutError({ method: 'GET', url, timeout, problem: `got no access token within ${timeout} ms` }));
   }
+}
+
+/** A kind of document the API answers as text: its name for messages, and its media types. */
+export interface DocumentKind {
+  /** The document's name, as messages give it: `GPX`. */
+  readonly name: string;
+  /** Its media types, the first preferred: `application/gpx+xml`, `application/xml`, `text/xml`. */
+  readonly types: readonly string[];
+}
+
+/** How a 2xx body is read, and what the request's `Accept` asks for. */
+interface BodyReading {
+  readonly accept: string;
+  /** The body as the caller gets it; throws `ApiError` for a body it refuses. */
+  read(answer: Answer, url: string, redactor: Redactor, maxBodyBytes: number): unknown;
+}
+
+/** A JSON body, decoded. */
+const JSON_BODY: BodyReading = { accept: 'application/json', read: decodeBody };
+
+/** A JSON body as its text. */
+const JSON_TEXT: BodyReading = { accept: 'application/json', read: (answer, url, _redactor, maxBodyBytes) => wholeBody(answer, url, maxBodyBytes) };
+
+/** A document's text, once its content type is one of the document's. */
+function documentReading({ name, types }: DocumentKind): BodyReading {
+  return {
+    accept: types.join(', '),
+    read(answer, url, redactor, maxBodyBytes) {
+      const type = answer.headers.get('content-type');
+      const mediaType = type?.split(';', 1)[0]?.trim().toLowerCase();
+      if (mediaType === undefined || !types.includes(mediaType)) {
+        const shown = type === null ? 'no content type' : cutAfter(redactor.text(type), 100);
+        throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with ${shown} where ${name} was expected (${answer.text.length} characters)`);
+      }
+      return wholeBody(answer, url, maxBodyBytes);
+    },
+  };
 }
 
 /** The 2xx body's text: an `ApiError` for a body over the limit or not UTF-8. */

@@ -4,12 +4,14 @@
  * `response-text.ts`); the API's GET with its token, retries, rate-limit waits and one
  * budget per call (`api-transport.ts`, `retry-policy.ts`, whose `RETRIED_STATUSES` the docs'
  * table is checked against); the error for an answer outside 200-299 (`answer-error.ts`),
- * and what it keeps of the answer (`redacted-answer.ts`); the access token a request
+ * and what it keeps of the answer (`redacted-answer.ts`, the API's error body as a `Fault`
+ * record in `answer-fault.ts`); the access token a request
  * carries (`access-token.ts`); the requests that carry secrets, a form POST or a GET or
  * DELETE with the secret in its query (`secret-form-post.ts`, `json-members.ts`).
  *
  * May import: `shared/`, `secrets/`, `errors/`; below `http/`, `client/`, `json/` and
- * `parse/`. It knows no endpoint: paths and queries are its callers'.
+ * `parse/`, and `records/fault.ts` (its type, and its class with `import()` when an error
+ * answer comes). It knows no endpoint: paths and queries are its callers'.
  */
 export type { AccessToken, AccessTokenContext, AccessTokenFunction } from './access-token.js';
 export type { RequestWait, RequestWaitReason } from './request-wait.js';

@@ -118,7 +118,7 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
     utf8: answer.utf8,
     json: answer.complete ? decodedOrUndefined(answer.text) : undefined,
     members,
-    shown: redactedAnswer(answer, readFault(answer.text), redactor),
+    shown: await redactedAnswer(answer, readFault(answer.text), redactor),
     shownUrl: redactor.text(exchange.url),
     raw: { answer, redactor },
   };
@@ -129,7 +129,7 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
  * `UnauthorizedError`, `NotFoundError`, `RateLimitError`), free of every secret sent and
  * carried, the URL too.
  */
-export function secretAnswerError(answer: SecretFormAnswer, method: 'POST' | 'GET' | 'DELETE'): HttpError {
+export async function secretAnswerError(answer: SecretFormAnswer, method: 'POST' | 'GET' | 'DELETE'): Promise<HttpError> {
   const { answer: raw, redactor } = answer.raw;
   return httpErrorFor(method, answer.shownUrl, raw, redactor, systemClock.now(), answer.redirected ? REDIRECT_NOT_FOLLOWED : undefined);
 }

@@ -164,7 +164,7 @@ async function send(call: PushCall<PushSubscriptionOptions>, method: 'POST' | 'G
     signal: call.signal,
     strictUtf8: true,
   });
-  if (answer.status < 200 || answer.status > 299) throw secretAnswerError(answer, method);
+  if (answer.status < 200 || answer.status > 299) throw await secretAnswerError(answer, method);
   return answer;
 }
 

@@ -1,0 +1,37 @@
+import type { JsonObject } from '../../parse/plain-object.js';
+import type { StreamType } from '../../streams/stream-types.js';
+import { OptionReader } from '../shared/option-reader.js';
+import { callOf, type ClientParts } from './client-parts.js';
+import type { RouteStreamCallOptions, StreamCallOptions } from './http-client.js';
+import { streamKeys } from './stream-keys.js';
+
+// The stream sets' calls of `FetchClient`: an activity's, a segment effort's and a
+// segment's (`keys`, `key_by_type=true`), and a route's, whose endpoint takes neither.
+
+/**
+ * A stream body asked with `keys` (`defaultKeys` when the options give none) and
+ * `key_by_type=true`: decoded (an object keyed by type), or its text as it came with
+ * `asText`.
+ */
+export async function getStreams(
+  parts: ClientParts,
+  path: string,
+  options: StreamCallOptions | undefined,
+  method: string,
+  defaultKeys?: readonly StreamType[],
+): Promise<JsonObject | string> {
+  const reader = new OptionReader(options, method);
+  const query = { keys: streamKeys(reader.get('keys'), method, defaultKeys), key_by_type: 'true' };
+  const call = callOf(parts, reader);
+  return reader.boolean('asText', false) ? parts.transport.getText(path, query, call) : parts.transport.getObject(path, query, call);
+}
+
+/**
+ * A route's stream body, asked without `keys`: decoded (the array of streams the API
+ * answers, or an object keyed by type), or its text as it came with `asText`.
+ */
+export async function getRouteStreams(parts: ClientParts, path: string, options: RouteStreamCallOptions | undefined): Promise<JsonObject | unknown[] | string> {
+  const reader = new OptionReader(options, 'getRouteStreams');
+  const call = callOf(parts, reader);
+  return reader.boolean('asText', false) ? parts.transport.getText(path, {}, call) : parts.transport.getObjectOrList(path, {}, call);
+}

@@ -17,6 +17,7 @@ import {
   decodeJSON,
   encodeJSON,
   type DataRecord,
+  type Issue,
 } from '../../src/index.js';
 import { describeShared, FIXTURE_SETS, hasSharedFixtures, sharedBodies, sharedBody, type SharedBody } from '../helpers/shared-fixtures.js';
 
@@ -110,13 +111,14 @@ function read(body: SharedBody): { records: DataRecord[]; value: unknown } | Par
   const value = sharedBody(body);
   const items = part.many ? (value as unknown[]) : [value];
   const records: DataRecord[] = [];
-  const issues = [];
+  const issues: Issue[] = [];
   for (const [index, item] of items.entries()) {
     const result = part.type.safeParse(item);
     if (result.success) records.push(result.data);
     else issues.push(...result.error.issues.map((issue) => ({ ...issue, path: part.many ? [index, ...issue.path] : issue.path })));
   }
-  return issues.length > 0 ? new ParseError(issues) : { records, value: part.many ? value : [value] };
+  const [first, ...rest] = issues;
+  return first === undefined ? { records, value: part.many ? value : [value] } : new ParseError([first, ...rest]);
 }
 
 const isRecord = (value: unknown): value is DataRecord & Json =>

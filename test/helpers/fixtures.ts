@@ -149,9 +149,9 @@ export const SEGMENT_EFFORT_SHAPE: Shape = {
   fields: [
     'id', 'activity_id', 'name', 'activity', 'athlete', 'elapsed_time', 'moving_time', 'start_date',
     'start_date_local', 'distance', 'start_index', 'end_index', 'average_cadence', 'average_watts', 'device_watts',
-    'average_heartrate', 'max_heartrate', 'segment', 'kom_rank', 'pr_rank', 'is_kom', 'hidden',
+    'average_heartrate', 'max_heartrate', 'segment', 'kom_rank', 'pr_rank', 'is_kom', 'hidden', 'athlete_segment_stats',
   ],
-  nested: { activity: META_ACTIVITY_SHAPE, athlete: META_ATHLETE_SHAPE, segment: SUMMARY_SEGMENT_SHAPE },
+  nested: { activity: META_ACTIVITY_SHAPE, athlete: META_ATHLETE_SHAPE, segment: SUMMARY_SEGMENT_SHAPE, athlete_segment_stats: SUMMARY_SEGMENT_EFFORT_SHAPE },
 };
 export const SUMMARY_ATHLETE_SHAPE: Shape = {
   fields: [

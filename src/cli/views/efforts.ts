@@ -1,5 +1,4 @@
 import type { SegmentEffort } from '../../records/segment-effort.js';
-import { SummarySegmentEffort } from '../../records/summary-segment-effort.js';
 import { countOf, duration, figure, MISSING, whole } from '../cells.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
 import type { ViewOptions } from '../view-options.js';
@@ -35,16 +34,10 @@ export function* effortLines(
 
 /**
  * The athlete's best time on the effort's segment: the segment's `athlete_pr_effort` or
- * `athlete_segment_stats`, or the `athlete_segment_stats` that `GET /segment_efforts/{id}`
- * puts beside the effort (an unknown field of `SegmentEffort`, read here as the summary
- * it is; one that does not read as one shows no PR).
+ * `athlete_segment_stats`, or the effort's own `athlete_segment_stats`, which
+ * `GET /segment_efforts/{id}` puts beside the effort.
  */
 function athletePrTime(effort: SegmentEffort): number | null {
   const segment = effort.segment;
-  const fromSegment = segment?.athlete_pr_effort?.pr_elapsed_time ?? segment?.athlete_segment_stats?.pr_elapsed_time ?? null;
-  if (fromSegment !== null) return fromSegment;
-  const stats = effort.extra.athlete_segment_stats;
-  if (stats === undefined || stats === null) return null;
-  const read = SummarySegmentEffort.safeParse(stats);
-  return read.success ? read.data.pr_elapsed_time : null;
+  return segment?.athlete_pr_effort?.pr_elapsed_time ?? segment?.athlete_segment_stats?.pr_elapsed_time ?? effort.athlete_segment_stats?.pr_elapsed_time ?? null;
 }

@@ -3,7 +3,7 @@ import { EXIT } from '../../src/cli/run-cli.js';
 import { DetailedClub, ExplorerResponse, Route, Zones, decodeJSON } from '../../src/index.js';
 import type { Body } from '../../bench/dataset.mjs';
 import { runCommand, type CliRun } from '../helpers/cli-run.js';
-import { testBody, testData, testText } from '../helpers/fixtures.js';
+import { testBody, testData, testExploreAnswer, testText } from '../helpers/fixtures.js';
 
 // The views of the reads past the activity (segments, explore, efforts on a segment,
 // routes, clubs, members, gear, the athlete's zones) over the generated data set, so that
@@ -18,34 +18,11 @@ const [route] = data.routes();
 /** The segment of the test data the athlete ran most: seven efforts in March 2024. */
 const RAMP = 7245103;
 
-/** What `GET /segments/explore` would answer around the test data's segments: the first ten, under the explorer's names. */
-function exploreBody(): Body {
-  const labels = ['NC', '4', '3', '2', '1', 'HC'];
-  const segments = data.segmentIndex().slice(0, 10).map(({ id }) => {
-    const segment = testBody(data.segment(id), `segment ${id}`) as Body & { climb_category: number; elevation_high: number; elevation_low: number; map: Body };
-    return {
-      id: segment.id,
-      resource_state: 2,
-      name: segment.name,
-      climb_category: segment.climb_category,
-      climb_category_desc: labels[segment.climb_category],
-      avg_grade: segment.average_grade,
-      start_latlng: segment.start_latlng,
-      end_latlng: segment.end_latlng,
-      elev_difference: Math.round((segment.elevation_high - segment.elevation_low) * 10) / 10,
-      distance: segment.distance,
-      points: segment.map.polyline,
-      starred: segment.starred,
-    };
-  });
-  return { segments };
-}
-
 const FILES = {
   'segment.json': testText(testBody(data.segment(RAMP), 'segment')),
   'starred.json': testText(data.starredSegments()),
   'efforts.json': testText(testBody(data.segmentEfforts(RAMP), 'efforts')),
-  'explore.json': testText(exploreBody()),
+  'explore.json': testText(testExploreAnswer()),
   'route.json': testText(testBody(data.route(String(route?.id)), 'route')),
   'routes.json': testText(data.routes()),
   'route-streams.json': testText(testBody(data.routeStreams(String(route?.id)), 'route streams')),

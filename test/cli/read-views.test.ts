@@ -331,4 +331,37 @@ describe('inspect over the bodies the data set does not make', () => {
       for (const line of lines(stdout)) expect(line.length, line).toBeLessThan(300);
     }
   });
+
+  it('shows what a body leaves out as -, names numbers it has no name for, and says so of what is empty', async () => {
+    const shown = async (body: unknown) => (await inspectText(JSON.stringify(body))).stdout;
+    expect(await shown({ heart_rate: null })).toBe('Zones of the athlete: none.\n');
+    expect(await shown({ heart_rate: { zones: [] } })).toBe('Heart rate zones of the athlete (0 zones)\n');
+    expect(lines(await shown({ power: { zones: [{ min: 100, max: null }, { min: null, max: 90 }] } })).slice(3)).toEqual([
+      '   1     100+  .............................#',
+      '   2     --90',
+    ]);
+    expect(lines(await shown({ id: 'x1', name: 'Wheels', frame_type: 9 }))).toEqual(['Gear x1', '  name         Wheels', '  frame        9', '  distance km  -']);
+    expect(await shown({ message: 'Bad Request' })).toBe('API error: Bad Request (no errors listed)\n');
+    expect(await shown({ errors: [{}] })).toBe('API error: - (1 error)\nresource  field  code\n--------  -----  ----\n-         -      -\n');
+    expect(await shown({ status: 'Your activity is still being processed.', id_str: '1' })).toBe(
+      'Upload -\n  status       Your activity is still being processed.\n  external id  -\n  activity id  -\n',
+    );
+    expect(lines(await shown([{ object_type: 'activity' }]))[3]).toMatch(/^- +activity +- +- +- +- +-$/);
+    const segments = lines(await shown([{ name: 'A', climb_category: 7 }, { name: 'B', average_grade: 1 }]));
+    expect(segments[3]).toMatch(/^A +- +- +- +7 +- +-$/);
+    expect(segments[4]).toMatch(/^B +- +- +1\.0 +- +- +-$/);
+    const explored = lines(await shown({ segments: [{ name: 'C', climb_category_desc: 'HC' }, { name: 'D' }] }));
+    expect(explored[3]).toMatch(/^C +HC +- +- +- +- +- +-$/);
+    expect(explored[4]).toMatch(/^D +- +- +- +- +- +- +-$/);
+    expect(await shown({ segments: null })).toBe('Explored segments: none.\n');
+    // A route without a line, with no segments, with a line that is no polyline or too long to decode.
+    expect(await shown({ id: 1, sub_type: 9, type: 3, segments: [] })).toMatch(/\n {2}sport +3\n {2}surface +9\n[\s\S]*\n\nSegments along the route: none\.\n$/);
+    const broken = await shown({ id: 1, sub_type: 1, map: { polyline: 'not a line!' }, segments: [{ name: 'E', start_latlng: [45, 7] }] });
+    expect(broken).toMatch(/\n {2}line +not an encoded polyline\n/);
+    expect(lines(broken).at(-1)).toMatch(/^E +- +- +-$/);
+    const long = await shown({ id: 1, sub_type: 1, map: { summary_polyline: '?'.repeat(1024 * 1024 + 2) } });
+    expect(long).toMatch(/\n {2}line +longer than the 1,048,576 characters inspect decodes\n$/);
+    expect(lines(await shown({ id: 2, name: 'Club', member_count: 0, website: '', description: '' }))).toEqual(['Club 2', '  name     Club', '  sport    -', '  place    -', '  members  0']);
+    expect(await shown({ firstname: 'A', clubs: [] })).toMatch(/\n\nClubs: none\.\n$/);
+  });
 });

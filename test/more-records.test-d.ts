@@ -107,6 +107,7 @@ describe('the types of every read', () => {
     expectTypeOf(segment.map).toEqualTypeOf<PolylineMap | null>();
     expectTypeOf(segment.elevation_profiles).toEqualTypeOf<Readonly<Record<string, string>> | null>();
     expectTypeOf(segment.athlete_segment_stats).toEqualTypeOf<SummarySegmentEffort | null>();
+    expectTypeOf(SegmentEffort.parse(value).athlete_segment_stats).toEqualTypeOf<SummarySegmentEffort | null>();
     expectTypeOf(ExplorerResponse.parse(value).segments).toEqualTypeOf<readonly ExplorerSegment[] | null>();
     expectTypeOf(ExplorerSegment.parse(value).start_latlng).toEqualTypeOf<LatLng | null>();
     const route = Route.parse(value);

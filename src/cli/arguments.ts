@@ -47,10 +47,12 @@ Options:
 
 Bars of laps and splits run from the lowest value among them (one #) to the
 highest (full); bars of a zone chart are the time in each zone (the longest full).
+A span bar (...###....) places each of the athlete's zones on the scale of all,
+and each segment of a route along the route's line.
 A stream's shape is the mean of its samples in each of 40 columns, from the
 lowest column (_) through . - ~ to the highest (^); a blank column holds nulls.
 
-${wrapped(`Exit codes: 0 shown; 1 the body is not one of those above, or its records are not valid (its issues are listed with their paths, the first 100 of each part, and counted); 2 the command could not read it (bad arguments, an unreadable file, more than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, text that is not UTF-8 or not JSON).`, HELP_WIDTH)}
+${wrapped(`Exit codes: 0 shown; 1 the body is the API's error body (shown), is not one of those above, or its records are not valid (its issues are listed with their paths, the first 100 of each part, and counted); 2 the command could not read it (bad arguments, an unreadable file, more than ${MAX_INPUT_BYTES / (1024 * 1024)} MiB, text that is not UTF-8 or not JSON).`, HELP_WIDTH)}
 `;
 
 const MAX_MESSAGE_WIDTH = 200;

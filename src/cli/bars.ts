@@ -45,3 +45,24 @@ export function proportionalBar(value: number, max: number, width: number): stri
   if (!(value > 0) || !(max > 0)) return '';
   return BAR.repeat(Math.min(width, Math.max(1, Math.round((value / max) * width))));
 }
+
+/** What a span bar shows of its scale outside the span. */
+const SCALE = '.';
+
+/**
+ * Where a span lies on a scale, as a line of `width` columns: `#` over the columns from
+ * `from` to `to`, `.` over the rest of the scale (`....#####...........`), so that spans
+ * drawn on one scale, row under row, show where each lies against the others (a zone's
+ * range among the zones, a segment along its route). A span narrower than a column still
+ * gets one `#`; a span that runs past the scale is cut at its end. Empty when a bound is
+ * null or NaN, or the scale has no length.
+ */
+export function spanBar(from: number | null, to: number | null, scale: Range, width: number): string {
+  if (from === null || to === null || Number.isNaN(from) || Number.isNaN(to)) return '';
+  const span = scale.max / 2 - scale.min / 2;
+  if (!(span > 0) || !(width > 0)) return '';
+  const column = (value: number) => Math.min(width, Math.max(0, ((value / 2 - scale.min / 2) / span) * width));
+  const start = Math.min(width - 1, Math.floor(column(Math.min(from, to))));
+  const end = Math.max(start + 1, Math.ceil(column(Math.max(from, to))));
+  return SCALE.repeat(start) + BAR.repeat(end - start) + SCALE.repeat(width - end);
+}

@@ -27,6 +27,8 @@ export interface BodyKind {
   matches(record: JsonObject): boolean;
   /** Whether `--laps FILE` goes with it: a stream set, in which the laps have their windows. */
   readonly takesLaps: boolean;
+  /** Whether a body of this kind says that a call failed (the API's error body): it is shown, and the command exits 1. */
+  readonly reportsFailure: boolean;
   /** The body read into its records, every issue added to `issues`; null when it has any. */
   read(body: unknown, issues: BodyIssues): ShownBody | null;
 }
@@ -61,6 +63,7 @@ export function recordListKind<R extends JsonWritable>(kind: {
     shapes: kind.shapes,
     matches: (record) => hasAnyKey(record, kind.keys) || kind.alsoMatches?.(record) === true,
     takesLaps: false,
+    reportsFailure: false,
     read(body, issues) {
       if (!Array.isArray(body)) {
         const record = issues.collect([], () => kind.record.parse(body));
@@ -84,12 +87,15 @@ export function recordKind<R extends JsonWritable>(kind: {
   readonly alsoMatches?: (record: JsonObject) => boolean;
   readonly record: Omit<RecordClass<R>, 'parseMany'>;
   readonly view: (record: R, options: ViewOptions) => Iterable<string>;
+  /** Whether the body says that a call failed (see `BodyKind`). Default false. */
+  readonly reportsFailure?: boolean;
 }): BodyKind {
   return {
     description: kind.description,
     shapes: ['one'],
     matches: (record) => hasAnyKey(record, kind.keys) || kind.alsoMatches?.(record) === true,
     takesLaps: false,
+    reportsFailure: kind.reportsFailure ?? false,
     read(body, issues) {
       const record = issues.collect([], () => kind.record.parse(body));
       if (record === null) return null;
@@ -117,6 +123,7 @@ export function wholeBodyKind<R extends JsonWritable>(kind: {
     shapes: ['one', 'list'],
     matches: kind.matches,
     takesLaps: kind.takesLaps,
+    reportsFailure: false,
     read(body, issues) {
       const record = issues.collect([], () => kind.record.parse(body));
       if (record === null) return null;

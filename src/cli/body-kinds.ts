@@ -3,35 +3,57 @@ import { ActivityComment } from '../records/activity-comment.js';
 import { ActivityPhoto } from '../records/activity-photo.js';
 import { ActivityStats } from '../records/activity-stats.js';
 import { ActivityZone } from '../records/activity-zone.js';
+import { ClubAthlete } from '../records/club-athlete.js';
 import { DetailedActivity } from '../records/detailed-activity.js';
 import { DetailedAthlete } from '../records/detailed-athlete.js';
+import { DetailedClub } from '../records/detailed-club.js';
+import { DetailedGear } from '../records/detailed-gear.js';
+import { DetailedSegment } from '../records/detailed-segment.js';
+import { ExplorerResponse } from '../records/explorer-response.js';
+import { ExplorerSegment } from '../records/explorer-segment.js';
+import { Fault } from '../records/fault.js';
 import { Lap } from '../records/lap.js';
+import { Route } from '../records/route.js';
 import { SegmentEffort } from '../records/segment-effort.js';
 import { SummaryActivity } from '../records/summary-activity.js';
 import { SummaryAthlete } from '../records/summary-athlete.js';
+import { SummaryClub } from '../records/summary-club.js';
+import { SummarySegment } from '../records/summary-segment.js';
+import { Upload } from '../records/upload.js';
+import { WebhookEvent } from '../records/webhook-event.js';
+import { Zones } from '../records/zones.js';
 import { StreamSet } from '../streams/stream-set.js';
 import { STREAM_TYPES } from '../streams/stream-types.js';
 import { hasAnyKey, recordKind, recordListKind, wholeBodyKind, type BodyKind } from './body-kind-rows.js';
 import { activityListLines } from './views/activities.js';
 import { detailedActivityLines } from './views/activity.js';
 import { athleteProfileLines } from './views/athlete-profile.js';
+import { athleteZoneLines } from './views/athlete-zones.js';
 import { athleteLines } from './views/athletes.js';
+import { clubDetailLines, clubListLines, clubMemberLines } from './views/clubs.js';
 import { commentLines } from './views/comments.js';
 import { effortLines } from './views/efforts.js';
+import { exploredSegmentLines, explorerResponseLines } from './views/explored-segments.js';
+import { faultLines } from './views/fault.js';
+import { gearLines } from './views/gear.js';
 import { lapLines } from './views/laps.js';
 import { photoLines } from './views/photos.js';
+import { routeLines, routeListLines } from './views/routes.js';
+import { segmentDetailLines, segmentListLines } from './views/segments.js';
 import { statsLines } from './views/stats.js';
 import { streamSetLines } from './views/streams.js';
+import { uploadLines } from './views/upload.js';
+import { webhookEventLines } from './views/webhook-events.js';
 import { zoneLines } from './views/zones.js';
 
 /**
- * Keys only activities have among the bodies `inspect` knows: not `type` (zones, photos
- * and stream items have one), `sport_type` (clubs), `map` and `athlete_count` (segments),
- * or the figures laps and efforts share. A club's list, which trims its activities to a
- * few fields, still gives `workout_type`.
+ * Keys only activities have among the bodies `inspect` knows: not `type` (zones, photos,
+ * stream items and routes have one), `sport_type` (clubs), `map` and `athlete_count`
+ * (segments, routes), `external_id` (uploads), or the figures laps and efforts share. A
+ * club's list, which trims its activities to a few fields, still gives `workout_type`.
  */
 const ACTIVITY_KEYS = [
-  'workout_type', 'external_id', 'upload_id', 'timezone', 'utc_offset', 'kudos_count', 'comment_count',
+  'workout_type', 'upload_id', 'timezone', 'utc_offset', 'kudos_count', 'comment_count',
   'achievement_count', 'total_photo_count', 'trainer', 'commute', 'manual', 'gear_id', 'has_kudoed', 'suffer_score',
 ];
 
@@ -53,6 +75,44 @@ export const DETAILED_ACTIVITY = recordKind({
   record: DetailedActivity,
   view: detailedActivityLines,
 });
+/** An upload (`POST /uploads`, `GET /uploads/{uploadId}`): a `status` sentence beside what only an upload pairs with it. */
+const UPLOAD = recordKind({
+  description: 'an upload',
+  keys: [],
+  alsoMatches: (record) => Object.hasOwn(record, 'status') && hasAnyKey(record, ['error', 'activity_id', 'external_id', 'id_str']),
+  record: Upload,
+  view: uploadLines,
+});
+
+/**
+ * Keys only segments have (a segment's own page, the items of a segment list): not a
+ * segment explored's (`avg_grade`...), nor `activity_type` (club events have one) or
+ * `effort_count` (the athlete's summary of a segment, a leaderboard).
+ */
+const SEGMENT_KEYS = ['climb_category', 'average_grade', 'maximum_grade', 'elevation_high', 'elevation_low', 'hazardous', 'athlete_count', 'star_count'];
+/** Keys only routes have: their numbers for sport and surface, their estimate, their waypoints. */
+const ROUTE_KEYS = ['id_str', 'elevation_gain', 'estimated_moving_time', 'sub_type', 'waypoints', 'timestamp', 'map_urls'];
+/** Keys only clubs have: not `sport_type` (activities), `membership`, `admin`, `owner` (members) or `profile` (athletes). */
+const CLUB_KEYS = ['member_count', 'cover_photo', 'cover_photo_small', 'activity_types', 'featured', 'verified', 'club_type', 'following_count', 'post_count'];
+
+/**
+ * Whether `record` is the answer of `GET /segments/explore`: its `segments`, and nothing
+ * that would make it a record of its own (a route's detail lists its segments beside its
+ * name, distance and line).
+ */
+function isExploreAnswer(record: JsonObject): boolean {
+  return Object.hasOwn(record, 'segments') && !hasAnyKey(record, ['id', 'name', 'distance', 'map']);
+}
+
+/**
+ * Whether `record` is a member of a club as `GET /clubs/{id}/members` lists them: an
+ * athlete's names beside the standing in a club that only members have (a club on its
+ * own page has the standing, and no names).
+ */
+function isClubMember(record: JsonObject): boolean {
+  return hasAnyKey(record, ['membership', 'admin', 'owner']) && hasAnyKey(record, ['firstname', 'lastname']);
+}
+
 /** A list of laps (`GET /activities/{id}/laps`), or one lap. */
 export const LAPS = recordListKind({ description: 'a list of laps', shapes: ['list', 'one'], keys: ['lap_index', 'split', 'pace_zone'], record: Lap, view: lapLines });
 
@@ -94,7 +154,7 @@ export const BODY_KINDS: readonly BodyKind[] = [
     shapes: ['list', 'one'],
     keys: ['segment', 'kom_rank', 'pr_rank', 'achievements'],
     record: SegmentEffort,
-    view: (efforts, options) => effortLines('Segment efforts', efforts, options),
+    view: (efforts, options) => effortLines('Segment efforts', efforts, options, true),
   }),
   LAPS,
   wholeBodyKind({
@@ -127,7 +187,38 @@ export const BODY_KINDS: readonly BodyKind[] = [
     view: commentLines,
   }),
   recordListKind({
-    description: 'a list of athletes (an activity\'s kudos, followers, friends, club members)',
+    description: 'one or many webhook events',
+    shapes: ['list', 'one'],
+    keys: ['object_type', 'aspect_type', 'subscription_id', 'event_time'],
+    record: WebhookEvent,
+    view: webhookEventLines,
+  }),
+  UPLOAD,
+  recordKind({ description: 'the athlete\'s zones', keys: ['heart_rate', 'power'], record: Zones, view: athleteZoneLines }),
+  recordKind({
+    description: 'a piece of gear',
+    keys: ['brand_name', 'model_name', 'frame_type', 'notification_distance', 'converted_distance'],
+    record: DetailedGear,
+    view: gearLines,
+  }),
+  recordKind({ description: 'a route or a list of routes', keys: ROUTE_KEYS, record: Route, view: routeLines }),
+  recordListKind({ description: 'a route or a list of routes', shapes: ['list'], keys: ROUTE_KEYS, record: Route, view: routeListLines }),
+  recordKind({ description: 'the segments explore finds', keys: [], alsoMatches: isExploreAnswer, record: ExplorerResponse, view: explorerResponseLines }),
+  recordListKind({
+    description: 'the segments explore finds',
+    shapes: ['list', 'one'],
+    keys: ['avg_grade', 'elev_difference', 'points', 'climb_category_desc'],
+    record: ExplorerSegment,
+    view: exploredSegmentLines,
+  }),
+  recordKind({ description: 'a segment or a list of segments (starred)', keys: SEGMENT_KEYS, record: DetailedSegment, view: segmentDetailLines }),
+  recordListKind({ description: 'a segment or a list of segments (starred)', shapes: ['list'], keys: SEGMENT_KEYS, record: SummarySegment, view: segmentListLines }),
+  recordKind({ description: 'a club or a list of clubs (the athlete\'s)', keys: CLUB_KEYS, record: DetailedClub, view: clubDetailLines }),
+  recordListKind({ description: 'a club or a list of clubs (the athlete\'s)', shapes: ['list'], keys: CLUB_KEYS, record: SummaryClub, view: clubListLines }),
+  recordListKind({ description: 'a club\'s members', shapes: ['list'], keys: [], alsoMatches: isClubMember, record: ClubAthlete, view: clubMemberLines }),
+  recordKind({ description: 'the API\'s error body (exit code 1)', keys: ['message', 'errors'], record: Fault, view: faultLines, reportsFailure: true }),
+  recordListKind({
+    description: 'a list of athletes (an activity\'s kudos, followers, friends, club admins)',
     shapes: ['list'],
     keys: ['firstname', 'lastname', 'profile', 'profile_medium'],
     record: SummaryAthlete,
@@ -151,8 +242,11 @@ function isStreamBody(record: JsonObject): boolean {
 /** The kinds whose bodies can be lists, in the same order. */
 const LIST_KINDS = BODY_KINDS.filter((kind) => kind.shapes.includes('list'));
 
-/** What `inspect` shows, for the help and the line answering a body it does not know: `a detailed activity, …, or an athlete's stats`. */
-export const ACCEPTED_BODIES = `${BODY_KINDS.slice(0, -1).map((kind) => kind.description).join(', ')}, or ${BODY_KINDS.at(-1)?.description ?? ''}`;
+/** Each description of `BODY_KINDS` once (a kind of one record and its list's kind share one), in their order. */
+const DESCRIPTIONS = [...new Set(BODY_KINDS.map((kind) => kind.description))];
+
+/** What `inspect` shows, for the help and the line answering a body it does not know: `a detailed activity, …, or a list of athletes (…)`. */
+export const ACCEPTED_BODIES = `${DESCRIPTIONS.slice(0, -1).join(', ')}, or ${DESCRIPTIONS.at(-1) ?? ''}`;
 
 /**
  * The kind of `body`, or null when it is none that `inspect` shows (an empty list has

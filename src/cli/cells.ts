@@ -1,3 +1,4 @@
+import type { LatLng } from '../parse/lat-lng.js';
 import type { SummaryAthlete } from '../records/summary-athlete.js';
 import { formatDuration } from '../units/duration.js';
 import { toInstant, toWallClock } from '../units/date-times.js';
@@ -64,6 +65,26 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
 export function utcTime(dateTime: string | null): string {
   const instant = toInstant(dateTime);
   return instant === null ? MISSING : `${instant.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** The last instant a `Date` holds in a year of four digits, as `utcTime` writes it: 9999-12-31 23:59:59.999 UTC. */
+const LAST_FOUR_DIGIT_MS = 253_402_300_799_999;
+
+/**
+ * An instant given in seconds since the epoch (`event_time`, a route's `timestamp`) in UTC,
+ * `2018-02-08 19:25:39 UTC`; outside the years 1970 to 9999, which no body of the API
+ * holds, the seconds as given (`-5 s since 1970`); or `-`.
+ */
+export function epochUtcTime(seconds: number | null): string {
+  if (seconds === null) return MISSING;
+  const milliseconds = seconds * 1000;
+  if (!(milliseconds >= 0 && milliseconds <= LAST_FOUR_DIGIT_MS)) return `${figure(seconds, 0)} s since 1970`;
+  return `${new Date(milliseconds).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** A position as latitude and longitude in degrees, five decimals (about a meter): `40.06712, -105.37769`; or `-`. */
+export function position(latLng: LatLng | null): string {
+  return latLng === null ? MISSING : `${latLng[0].toFixed(5)}, ${latLng[1].toFixed(5)}`;
 }
 
 /** Parts that are there, joined: `Ann Smith`, `Paris, France`; `-` when none is. */

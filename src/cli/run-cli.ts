@@ -8,7 +8,7 @@ import { NotUtf8Error } from './errors/not-utf8-error.js';
 import { UnknownBodyError } from './errors/unknown-body-error.js';
 import { UsageError } from './errors/usage-error.js';
 import { readInputText } from './input-text.js';
-import { inspectBody } from './inspect.js';
+import { inspectBody, type InspectedBody } from './inspect.js';
 import { lapsOfBody } from './laps-body.js';
 import { fitToWidth, messageOf, quoted } from './terminal-text.js';
 
@@ -30,7 +30,7 @@ export interface CliIo {
   readonly version: string;
 }
 
-/** Exit codes: 0 shown, 1 the body is not valid or not a known kind, 2 the command could not read it. */
+/** Exit codes: 0 shown, 1 the body is not valid, not a known kind, or the API's error (shown), 2 the command could not read it. */
 export const EXIT = { ok: 0, invalidBody: 1, failure: 2 } as const;
 
 /** The command's name, which starts each line it writes to stderr. */
@@ -79,9 +79,9 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     }
   }
   const name = nameOf(command.source);
-  let lines: Iterable<string>;
+  let inspected: InspectedBody;
   try {
-    lines = inspectBody(body, command.options, laps);
+    inspected = inspectBody(body, command.options, laps);
   } catch (error) {
     if (error instanceof UnknownBodyError) {
       await io.stderr(`${PROGRAM}: ${name} is ${error.message}\n`);
@@ -95,8 +95,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     await writeInvalid(io, name, error);
     return EXIT.invalidBody;
   }
-  await writeLines(io.stdout, lines);
-  return EXIT.ok;
+  await writeLines(io.stdout, inspected.lines);
+  return inspected.reportsFailure ? EXIT.invalidBody : EXIT.ok;
 }
 
 /** What `readBody` gives when it could not read a body, having said why. */

@@ -8,6 +8,7 @@ import { BoundRecord } from './bound-record.js';
 import { MetaActivity } from './meta-activity.js';
 import { MetaAthlete } from './meta-athlete.js';
 import { SummarySegment } from './summary-segment.js';
+import { SummarySegmentEffort } from './summary-segment-effort.js';
 import type { StandardSchemaV1Props } from '../parse/standard-schema.js';
 import type { StreamWindow } from '../streams/stream-window.js';
 
@@ -18,8 +19,8 @@ const KEYS = /* @__PURE__ */ new SpecKeys(() => SegmentEffort, ['bound_client'])
  * activity's `segment_efforts`, of `GET /segment_efforts?segment_id=` as
  * `SummarySegment#efforts` gives them, the body of `GET /segment_efforts/{id}`), or a best
  * effort (`best_efforts`: "1k", "5k"). Its times are this effort's own; the athlete's best
- * on the segment is `segment.athlete_pr_effort` (the detail of an effort puts it beside the
- * effort, in `extra.athlete_segment_stats`).
+ * on the segment is `segment.athlete_pr_effort`, or `athlete_segment_stats`, which the
+ * detail of an effort puts beside the effort.
  * Bound to a client like `Lap`: its `activity` and `athlete` reach related data.
  *
  * @example
@@ -78,6 +79,13 @@ export class SegmentEffort extends BoundRecord {
   readonly is_kom: boolean | null;
   /** Whether the effort is hidden when the activity is shown. */
   readonly hidden: boolean | null;
+  /**
+   * The athlete's personal record on the segment, as `GET /segment_efforts/{id}` gives it
+   * beside the effort (its time in `pr_elapsed_time`, in seconds; its `pr_date`, a calendar
+   * date such as `2018-06-22`, in that record's `extra`). Absent from lists and from bodies
+   * of 2014.
+   */
+  readonly athlete_segment_stats: SummarySegmentEffort | null;
   /** Fields the spec does not name (such as `resource_state`, `achievements`, `visibility`), as received. */
   readonly extra: ExtraFields;
 
@@ -107,6 +115,7 @@ export class SegmentEffort extends BoundRecord {
     this.pr_rank = reader.integer(input.pr_rank, 'pr_rank');
     this.is_kom = reader.boolean(input.is_kom, 'is_kom');
     this.hidden = reader.boolean(input.hidden, 'hidden');
+    this.athlete_segment_stats = reader.record(input.athlete_segment_stats, 'athlete_segment_stats', SummarySegmentEffort);
     this.extra = reader.extra(KEYS);
   }
 

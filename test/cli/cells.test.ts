@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duration, figure, utcOffset, wallClockTime } from '../../src/cli/cells.js';
+import { duration, epochUtcTime, figure, position, utcOffset, wallClockTime } from '../../src/cli/cells.js';
 
 describe('wallClockTime', () => {
   it('shows a local date-time as the wall-clock time it is, without the Z', () => {
@@ -51,5 +51,22 @@ describe('utcOffset', () => {
     expect(utcOffset(20)).toBe('-');
     expect(utcOffset(86_400)).toBe('-');
     expect(utcOffset(-86_340)).toBe('UTC-23:59');
+  });
+});
+
+describe('epochUtcTime and position', () => {
+  it('shows seconds since the epoch as the UTC time they are, or as seconds outside the years 1970 to 9999', () => {
+    expect(epochUtcTime(1516126040)).toBe('2018-01-16 18:07:20 UTC');
+    expect(epochUtcTime(0)).toBe('1970-01-01 00:00:00 UTC');
+    expect(epochUtcTime(253_402_300_799)).toBe('9999-12-31 23:59:59 UTC');
+    expect(epochUtcTime(253_402_300_800)).toBe('253402300800 s since 1970');
+    expect(epochUtcTime(-5)).toBe('-5 s since 1970');
+    expect(epochUtcTime(9e18)).toBe('9.00e+18 s since 1970');
+    expect(epochUtcTime(null)).toBe('-');
+  });
+
+  it('shows a position to five decimals, latitude first', () => {
+    expect(position([40.013803, -105.266792])).toBe('40.01380, -105.26679');
+    expect(position(null)).toBe('-');
   });
 });

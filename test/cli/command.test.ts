@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type Options } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import configs from '../../tsup.config.js';
+import type { LatLng } from '../../src/index.js';
 import { TEST_RUN, testBody, testData, testText } from '../helpers/fixtures.js';
+import { encodePolyline } from '../helpers/polyline.js';
 import { SHARED_FIXTURES, itShared } from '../helpers/shared-fixtures.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -73,7 +75,7 @@ describe('the built command', () => {
     ['a detailed activity', REAL_RUN, /^Activity 1946417534\n[\s\S]*start \(local time\) +2018-11-04 09:53:46\n[\s\S]*Laps \(1 lap\)[\s\S]*Segment efforts \(53 efforts\)[\s\S]*Best efforts \(13 efforts\)/],
     ['laps in an object', REAL_LAPS, /Laps \(2 laps\)/],
     ['a list of laps', REAL_LAP_LIST, /^Laps \(1 lap\)\n/],
-    ['one segment effort', REAL_EFFORT, /^Segment efforts \(1 effort\)\n[\s\S]*Hawk Hill +2\.66 +6:00 +1 +1 +-\n/],
+    ['one segment effort', REAL_EFFORT, /^Segment efforts \(1 effort\)\n[\s\S]*2013-03-29 06:49:35 {2}Hawk Hill +2\.66 +6:00 +191 +461 +1 +1 +- +46320211\n/],
     ['many segment efforts', join(real, 'go.strava', 'athlete_list_koms__47db494bbad9a786.json'), /^Segment efforts \(30 efforts\)\n/],
     ['comments', join(real, 'go.strava', 'activity_list_comments__4a36276d74d94edd.json'), /^Comments \(1 comment\)\n[\s\S]*Paul Mach {2}Testing!!!/],
     ['kudos', join(real, 'strava-ruby-client', 'activity_kudos__0__activities_1946417534_kudos__5ba7e5ad2eff4f0b.json'), /^Athletes \(\d+ athletes?\)\n/],
@@ -192,6 +194,24 @@ describe('the built command', () => {
     child.stdout.destroy();
     expect(await new Promise<number | null>((resolve) => child.on('close', resolve))).toBe(0);
     expect(errors).toBe('');
+  }, TIMEOUT);
+
+  it('shows a route of 200,000 segments along a line of 170,000 points, a row each, placing the first ones along it', () => {
+    const line = encodePolyline(Array.from({ length: 170_000 }, (_, index): LatLng => [45, 7 + index * 0.00001]));
+    const segments = Array.from({ length: 200_000 }, (_, index) => ({
+      name: `Segment ${index + 1}`, distance: 100, start_latlng: [45, 7 + (index % 1000) * 0.0017], end_latlng: [45, 7.0008 + (index % 1000) * 0.0017],
+    }));
+    const file = bodyFile('route-200k.json', JSON.stringify({ id: 1, name: 'Long', distance: 133_600, elevation_gain: 0, type: 1, sub_type: 1, map: { id: 'r1', polyline: line }, segments }));
+    const { code, stdout, stderr } = run(['inspect', file]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const shown = stdout.trimEnd().split('\n');
+    const table = shown.indexOf('Segments along the route (200,000 segments)');
+    expect(shown).toHaveLength(table + 3 + 200_000);
+    expect(shown[table + 3]).toMatch(/^Segment 1 +0\.10 +- +- +#\.{29}$/);
+    expect(shown[table + 3 + 500]).toMatch(/^Segment 501 +0\.10 +- +- +\.{15}#\.{14}$/);
+    // Past the comparisons the view makes for all of them, a segment is listed without its place.
+    expect(shown.at(-1)).toMatch(/^Segment 200000 +0\.10 +- +-$/);
   }, TIMEOUT);
 
   it('counts 200,000 issues, lists the first 100 with their paths and counts the rest', () => {

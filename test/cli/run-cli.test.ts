@@ -66,13 +66,13 @@ describe('activity-records inspect, in process', () => {
     expect(pace.stdout).toMatch(/1 {2}Lap 1 +3\.11 +10:44 +3:27/);
   });
 
-  itShared('shows one real segment effort', async () => {
+  itShared('shows one real segment effort: when and in which activity, and the athlete\'s PR the detail puts beside it', async () => {
     const { code, stdout } = await run(['inspect', REAL_EFFORT]);
     expect(code).toBe(EXIT.ok);
-    expect(stdout).toMatch(/Segment efforts \(1 effort\)\n/);
-    expect(stdout).toMatch(/Hawk Hill +2\.66 +6:00 +1 +1 +-\n/);
+    expect(stdout).toMatch(/Segment efforts \(1 effort\)\nstart \(local time\) +name +distance km +time h:mm:ss +avg HR bpm +avg power W +KOM rank +PR rank +athlete PR h:mm:ss +activity id\n/);
+    expect(stdout).toMatch(/\n2013-03-29 06:49:35 {2}Hawk Hill +2\.66 +6:00 +191 +461 +1 +1 +- +46320211\n/);
     const withPr = await run(['inspect', REAL_EFFORT_WITH_PR]);
-    expect(withPr.stdout).toMatch(/E 14th St Climb +0\.42 +1:56 +- +1 +1:56\n/);
+    expect(withPr.stdout).toMatch(/\n2018-06-22 08:42:43 {2}E 14th St Climb +0\.42 +1:56 +152 +- +1 +1:56 +1655832792\n/);
   });
 
   itShared('shows real comments, kudos, photos and stats', async () => {
@@ -120,7 +120,7 @@ describe('activity-records inspect, in process', () => {
     expect(imperial.stdout).toMatch(/\n1 {2}- +6\.21e\+304 +- +0:00 {2}#{12} +>1\.8e\+308\n/);
   });
 
-  it('shows followers, friends and club members under a title of their own, never as kudos', async () => {
+  it('shows followers, friends and club admins under a title of their own, never as kudos, and club members as members', async () => {
     // GET /clubs/{id}/members: names, membership and roles, no id.
     const members = JSON.stringify([
       { resource_state: 2, firstname: 'Peter', lastname: 'Q.', membership: 'member', admin: false, owner: false },
@@ -128,7 +128,10 @@ describe('activity-records inspect, in process', () => {
     ]);
     const clubMembers = await run(['inspect', '-'], members);
     expect(clubMembers.code).toBe(EXIT.ok);
-    expect(clubMembers.stdout).toMatch(/^Athletes \(2 athletes\)\nathlete +place +athlete id\n[-\s]+\nPeter Q\. +- +-\nAna S\. +- +-\n$/);
+    expect(clubMembers.stdout).toMatch(/^Club members \(2 members\)\nathlete +membership +admin +owner\n[-\s]+\nPeter Q\. +member +no +no\nAna S\. +member +yes +yes\n$/);
+    // GET /clubs/{id}/admins: names only, as a club's members were before 2018, and as followers are.
+    const admins = await run(['inspect', '-'], JSON.stringify([{ resource_state: 2, firstname: 'Ana', lastname: 'S.' }]));
+    expect(admins.stdout).toMatch(/^Athletes \(1 athlete\)\nathlete +place +athlete id\n[-\s]+\nAna S\. +- +-\n$/);
     // GET /athletes/{id}/followers and /friends answer summary athletes, as kudos lists did before 2019.
     const follower = { id: 227615, resource_state: 2, firstname: 'Paul', lastname: 'M.', profile_medium: 'avatar/athlete/medium.png', city: 'Oakland', state: 'CA', country: 'United States', sex: 'M', friend: null, follower: 'accepted', premium: false };
     const followers = await run(['inspect', '-'], JSON.stringify([follower]));
@@ -239,14 +242,15 @@ describe('activity-records inspect, in process', () => {
     ['[1, 2]'],
     ['[{"lap_index": 1}, {"kom_rank": 1}]'],
     ['{"text": "a single comment"}'],
-    ['{"name": "a segment", "activity_type": "Run", "map": {"id": "s1"}, "athlete_count": 1}'],
-    ['{"name": "a club", "sport_type": "running", "member_count": 1}'],
+    ['{"id": 1, "resource_state": 2, "application_id": 5, "callback_url": "https://example.com/hook"}'],
+    ['{"hub.challenge": "15f7d1a91c1f40f8a748fd134752feb3"}'],
+    ['{"id": 2, "resource_state": 2, "title": "Saturday ride", "activity_type": "Ride", "upcoming_occurrences": []}'],
   ])('exits 1 with one line naming what it shows for %s', async (body) => {
     const { code, stdout, stderr } = await run(['inspect', '-'], body);
     expect(code).toBe(EXIT.invalidBody);
     expect(stdout).toBe('');
     expect(stderr).toBe(`activity-records: standard input is not a body inspect shows; it shows ${ACCEPTED_BODIES}\n`);
-    expect(ACCEPTED_BODIES).toMatch(/^a detailed activity, a list of activities .*, an athlete, an athlete's stats, one or many segment efforts, a list of laps, .*, or /);
+    expect(ACCEPTED_BODIES).toMatch(/^a detailed activity, a list of activities .*, an athlete, an athlete's stats, one or many segment efforts, a list of laps, .*, a route or a list of routes, .*, or /);
   });
 
   it('exits 2 with one clear line for a missing file, a directory, no permission, or broken JSON', async () => {

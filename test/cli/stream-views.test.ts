@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { USAGE } from '../../src/cli/arguments.js';
 import { ACCEPTED_BODIES } from '../../src/cli/body-kinds.js';
@@ -263,21 +262,6 @@ describe('inspect of a stream set', () => {
     const whole = await inspect(['-', '--json'], {}, body);
     expect(whole.writes).toBeGreaterThan(10);
     expect(lines(whole.stdout).reduce((longest, line) => Math.max(longest, line.length), 0)).toBeLessThan(40);
-  });
-
-  itShared('is shown in docs/command.md as it is: the marathon with its lap, and the ride of 2014', async () => {
-    const guide = readFileSync(new URL('../../docs/command.md', import.meta.url), 'utf8');
-    const example = (command: string) => {
-      const start = guide.indexOf(`$ ${command}\n`);
-      expect(start, command).toBeGreaterThan(0);
-      return guide.slice(start + command.length + 3, guide.indexOf('```', start));
-    };
-    const marathon = await inspect([marathonStreams(), '--laps', MARATHON_RUN]);
-    expect(example('activity-records inspect streams.json --laps activity.json')).toBe(marathon.stdout);
-    const laps = '[{"lap_index": 1, "name": "Lap 1", "start_index": 0, "end_index": 2828}]';
-    expect(guide.replace(/\s+/g, ' ')).toContain(`\`laps.json\` holds \`${laps}\``);
-    const ride = await inspect([rideStreams(), '--laps', 'laps.json'], { 'laps.json': laps });
-    expect(example('activity-records inspect ride-streams.json --laps laps.json')).toBe(ride.stdout);
   });
 
   it('is named in the help and in the line answering a body of no kind', () => {

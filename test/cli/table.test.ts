@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proportionalBar, rangeOf, relativeBar } from '../../src/cli/bars.js';
+import { proportionalBar, rangeOf, relativeBar, spanBar } from '../../src/cli/bars.js';
 import { tableLines, type Column } from '../../src/cli/table.js';
 import { displayWidth } from '../../src/cli/terminal-text.js';
 
@@ -81,5 +81,27 @@ describe('bars', () => {
     expect(proportionalBar(0.1, 60, 20)).toBe('#');
     expect(proportionalBar(0, 60, 20)).toBe('');
     expect(proportionalBar(0, 0, 20)).toBe('');
+  });
+
+  it('draws where a span lies on a scale: # over it, . over the rest, spans on one scale lining up', () => {
+    const scale = { min: 0, max: 100 };
+    expect(spanBar(0, 50, scale, 10)).toBe('#####.....');
+    expect(spanBar(50, 100, scale, 10)).toBe('.....#####');
+    expect(spanBar(20, 40, scale, 10)).toBe('..##......');
+    // Bounds in either order; a span narrower than a column still shows, at the end too.
+    expect(spanBar(40, 20, scale, 10)).toBe('..##......');
+    expect(spanBar(33, 33, scale, 10)).toBe('...#......');
+    expect(spanBar(100, 100, scale, 10)).toBe('.........#');
+    // Past the scale: cut at its ends.
+    expect(spanBar(-50, 150, scale, 10)).toBe('##########');
+    expect(spanBar(-1e308, 1e308, { min: -1e308, max: 1e308 }, 4)).toBe('####');
+    expect(spanBar(0, 1e308, { min: -1e308, max: 1e308 }, 4)).toBe('..##');
+  });
+
+  it('draws no span bar for a missing bound or a scale without length', () => {
+    expect(spanBar(null, 5, { min: 0, max: 10 }, 10)).toBe('');
+    expect(spanBar(5, Number.NaN, { min: 0, max: 10 }, 10)).toBe('');
+    expect(spanBar(5, 5, { min: 5, max: 5 }, 10)).toBe('');
+    expect(spanBar(5, 5, { min: 0, max: 10 }, 0)).toBe('');
   });
 });

@@ -1,28 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DetailedActivity, decodePolyline, type LatLng } from '../../src/index.js';
+import { DetailedActivity, decodePolyline } from '../../src/index.js';
 import { TEST_RIDE, testData } from '../helpers/fixtures.js';
+import { encodePolyline } from '../helpers/polyline.js';
 import { itShared, realBody } from '../helpers/shared-fixtures.js';
-
-/** The reference encoder of the format (precision 5), as the format's description gives it. */
-function encodePolyline(positions: readonly LatLng[]): string {
-  let text = '';
-  let previous = [0, 0];
-  for (const position of positions) {
-    const units = position.map((degrees) => Math.round(degrees * 1e5));
-    for (const [axis, value] of units.entries()) {
-      let folded = (value - (previous[axis] ?? 0)) * 2;
-      if (folded < 0) folded = -folded - 1;
-      while (folded >= 0x20) {
-        text += String.fromCharCode((0x20 | (folded & 0x1f)) + 63);
-        folded = Math.floor(folded / 32);
-      }
-      text += String.fromCharCode(folded + 63);
-    }
-    previous = units;
-  }
-  return text;
-}
 
 const position = fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }));
 

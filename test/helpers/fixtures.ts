@@ -24,6 +24,33 @@ export const TEST_SWIM = 8200058386;
 /** In the test data: a manual entry (yoga): no streams, no laps. */
 export const TEST_MANUAL = 8200080679;
 
+/**
+ * What `GET /segments/explore` would answer around the test data's segments, which the
+ * data set does not make: the first ten, under the explorer's names (`avg_grade`,
+ * `elev_difference`, `points` for the line, the climb category as riders label it).
+ */
+export function testExploreAnswer(): Body {
+  const labels = ['NC', '4', '3', '2', '1', 'HC'];
+  const segments = testData().segmentIndex().slice(0, 10).map(({ id }) => {
+    const segment = testBody(testData().segment(id), `segment ${id}`) as Body & { climb_category: number; elevation_high: number; elevation_low: number; map: Body };
+    return {
+      id: segment.id,
+      resource_state: 2,
+      name: segment.name,
+      climb_category: segment.climb_category,
+      climb_category_desc: labels[segment.climb_category],
+      avg_grade: segment.average_grade,
+      start_latlng: segment.start_latlng,
+      end_latlng: segment.end_latlng,
+      elev_difference: Math.round((segment.elevation_high - segment.elevation_low) * 10) / 10,
+      distance: segment.distance,
+      points: segment.map.polyline,
+      starred: segment.starred,
+    };
+  });
+  return { segments };
+}
+
 /** A body of the test data, or a test fails saying which it lacks. */
 export function testBody<T>(body: T | null, what: string): T {
   if (body === null) throw new Error(`the test data has no ${what}`);
@@ -149,9 +176,9 @@ export const SEGMENT_EFFORT_SHAPE: Shape = {
   fields: [
     'id', 'activity_id', 'name', 'activity', 'athlete', 'elapsed_time', 'moving_time', 'start_date',
     'start_date_local', 'distance', 'start_index', 'end_index', 'average_cadence', 'average_watts', 'device_watts',
-    'average_heartrate', 'max_heartrate', 'segment', 'kom_rank', 'pr_rank', 'is_kom', 'hidden',
+    'average_heartrate', 'max_heartrate', 'segment', 'kom_rank', 'pr_rank', 'is_kom', 'hidden', 'athlete_segment_stats',
   ],
-  nested: { activity: META_ACTIVITY_SHAPE, athlete: META_ATHLETE_SHAPE, segment: SUMMARY_SEGMENT_SHAPE },
+  nested: { activity: META_ACTIVITY_SHAPE, athlete: META_ATHLETE_SHAPE, segment: SUMMARY_SEGMENT_SHAPE, athlete_segment_stats: SUMMARY_SEGMENT_EFFORT_SHAPE },
 };
 export const SUMMARY_ATHLETE_SHAPE: Shape = {
   fields: [

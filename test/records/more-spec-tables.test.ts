@@ -17,8 +17,8 @@ type Json = Record<string, unknown>;
 const PAGE: readonly { readonly names: string; readonly classes: readonly string[] | null }[] = [
   { names: 'DetailedSegment', classes: ['DetailedSegment'] },
   { names: 'ExplorerSegment', classes: ['ExplorerSegment'] },
-  // SegmentEffort keeps the detail's athlete_segment_stats in its extra, where the command's efforts view reads it.
-  { names: 'Segment efforts', classes: null },
+  // The detail of an effort adds one field to the SegmentEffort of related-records.md.
+  { names: 'Segment efforts', classes: ['SegmentEffort'] },
   { names: 'Route', classes: ['Route'] },
   { names: 'Waypoint', classes: ['Waypoint'] },
   { names: 'DetailedClub', classes: ['DetailedClub'] },
@@ -38,6 +38,7 @@ const PAGE: readonly { readonly names: string; readonly classes: readonly string
 
 /** The table of another page a class extends, by class: its fields come first. */
 const EXTENDS: Readonly<Record<string, readonly [page: string, section: string]>> = {
+  SegmentEffort: ['related-records.md', 'SegmentEffort'],
   DetailedSegment: ['related-records.md', 'SummarySegment'],
   ClubAthlete: ['related-records.md', 'SummaryAthlete'],
   DetailedClub: ['activities.md', 'SummaryClub'],

@@ -78,10 +78,11 @@ describe('SegmentEffort', () => {
     expect(effort).not.toHaveProperty('pr_activity_id');
     const single = SegmentEffort.parse(realBody('strava-ruby-client/segment_effort__0__segment_efforts_41494197089__4250bb384aec73c7.json'));
     expect(single.elapsed_time).toBe(116);
-    expect(single.extra.athlete_segment_stats).toEqual({
-      pr_elapsed_time: 116, pr_date: '2018-06-22', pr_visibility: 'everyone', pr_activity_id: 1655832792,
-      pr_activity_visibility: 'everyone', effort_count: 5,
-    });
+    expect(single.athlete_segment_stats).toBeInstanceOf(SummarySegmentEffort);
+    expect(single.athlete_segment_stats).toMatchObject({ pr_elapsed_time: 116, pr_activity_id: 1655832792 });
+    // pr_date is a calendar date, not a date-time: kept as given in the summary's extra.
+    expect(single.athlete_segment_stats?.extra).toEqual({ pr_date: '2018-06-22', pr_visibility: 'everyone', pr_activity_visibility: 'everyone', effort_count: 5 });
+    expect(Object.hasOwn(single.extra, 'athlete_segment_stats')).toBe(false);
   });
 
   it('reads activity_id as an id, exactly', () => {
@@ -120,6 +121,17 @@ describe('SegmentEffort', () => {
       [[1, 'segment', 'end_latlng'], '[latitude, longitude] or []'],
       [[1, 'hidden'], 'boolean'],
     ]);
+  });
+
+  it('reads the PR beside a detail through its summary: the API\'s other names, a calendar pr_date kept as given, issues at their paths', () => {
+    const effort = SegmentEffort.parse({ id: 1, athlete_segment_stats: { activity_id: 12345678987654321n, elapsed_time: 116, pr_date: '2018-06-22' } });
+    expect(effort.athlete_segment_stats).toMatchObject({ pr_activity_id: 12345678987654321n, pr_elapsed_time: 116, extra: { pr_date: '2018-06-22' } });
+    expect(effort.toJSON()).toEqual({ id: 1, athlete_segment_stats: { activity_id: 12345678987654321n, elapsed_time: 116, pr_date: '2018-06-22' } });
+    expect(issuesOf(() => SegmentEffort.parse({ athlete_segment_stats: { pr_elapsed_time: '1:56', start_date: '2018-06-22' } }))).toEqual([
+      [['athlete_segment_stats', 'pr_elapsed_time'], 'integer'],
+      [['athlete_segment_stats', 'start_date'], 'date-time string'],
+    ]);
+    expect(issuesOf(() => SegmentEffort.parse({ athlete_segment_stats: [] }))).toEqual([[['athlete_segment_stats'], 'object']]);
   });
 
   itShared('writes the efforts back as they came, less null spec fields', () => {

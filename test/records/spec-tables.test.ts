@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as library from '../../src/index.js';
 import { describeShared, hasSharedFixtures, specText } from '../helpers/shared-fixtures.js';
+import { specTables as moreRecordsTables } from '../helpers/spec-tables.js';
 
 /**
  * Every table of the spec pages (`../shared/spec/`, read there: skipped where it is
@@ -63,6 +64,9 @@ const TABLES = new Map(hasSharedFixtures ? [...specTables('records.md'), ...spec
 if (hasSharedFixtures) {
   TABLES.set('DetailedActivity', [...(TABLES.get('SummaryActivity') ?? []), ...(TABLES.get('DetailedActivity') ?? [])]);
   TABLES.set('DetailedAthlete', [...(TABLES.get('SummaryAthlete') ?? []), ...(TABLES.get('DetailedAthlete') ?? [])]);
+  // The detail of an effort (`GET /segment_efforts/{id}`) adds a field, in the table of more-records.md's "Segment efforts".
+  const detailOfEffort = moreRecordsTables('more-records.md').find((table) => table.heading.startsWith('Segment efforts'))?.fields ?? [];
+  TABLES.set('SegmentEffort', [...(TABLES.get('SegmentEffort') ?? []), ...detailOfEffort]);
 }
 const STREAM_TABLES = hasSharedFixtures ? specTables('streams.md') : new Map<string, SpecField[]>();
 

@@ -1,9 +1,9 @@
 import type { DetailedAthlete } from '../../records/detailed-athlete.js';
-import type { SummaryClub } from '../../records/summary-club.js';
 import type { SummaryGear } from '../../records/summary-gear.js';
 import { athleteName, countOf, figure, flag, joined, MISSING, utcTime, whole } from '../cells.js';
 import { factLines, tableLines, type Fact } from '../table.js';
 import type { ViewOptions } from '../view-options.js';
+import { clubListLines } from './clubs.js';
 
 const NAME_WIDTH = 30;
 
@@ -22,7 +22,7 @@ export function* athleteProfileLines(athlete: DetailedAthlete, options: ViewOpti
   }
   if (athlete.clubs !== null) {
     yield '';
-    yield* clubLines(athlete.clubs);
+    yield* clubListLines(athlete.clubs);
   }
 }
 
@@ -70,30 +70,5 @@ function* gearLines(title: 'Bikes' | 'Shoes', gear: readonly SummaryGear[], { un
     flag(item.retired),
     figure(units.distance(item.distance), 1),
     item.id ?? MISSING,
-  ]);
-}
-
-/** The athlete's clubs: name, sport, place, members, private, club id. */
-function* clubLines(clubs: readonly SummaryClub[]): Generator<string, void, undefined> {
-  if (clubs.length === 0) {
-    yield 'Clubs: none.';
-    return;
-  }
-  yield `Clubs (${countOf(clubs.length, 'club')})`;
-  const columns = [
-    { title: 'name', align: 'left', maxWidth: NAME_WIDTH },
-    { title: 'sport', align: 'left' },
-    { title: 'place', align: 'left' },
-    { title: 'members', align: 'right' },
-    { title: 'private', align: 'left' },
-    { title: 'club id', align: 'right' },
-  ] as const;
-  yield* tableLines(columns, clubs, (club) => [
-    club.name ?? MISSING,
-    club.sport_type ?? MISSING,
-    joined([club.city, club.state, club.country], ', '),
-    whole(club.member_count),
-    flag(club.private),
-    whole(club.id),
   ]);
 }

@@ -1,5 +1,5 @@
 import type { ActivityPhoto } from '../../records/activity-photo.js';
-import { countOf, flag, MISSING, wallClockTime } from '../cells.js';
+import { countOf, flag, MISSING, position, wallClockTime } from '../cells.js';
 import { tableLines } from '../table.js';
 
 const CAPTION_WIDTH = 40;
@@ -21,7 +21,7 @@ export function* photoLines(photos: readonly ActivityPhoto[]): Generator<string,
     photo.caption === null || photo.caption === '' ? MISSING : photo.caption,
     photo.source === null ? MISSING : (SOURCES[photo.source] ?? String(photo.source)),
     largestSize(photo),
-    photo.location === null ? MISSING : `${photo.location[0].toFixed(5)}, ${photo.location[1].toFixed(5)}`,
+    position(photo.location),
     flag(photo.default_photo),
   ]);
 }

@@ -8,11 +8,15 @@ import { readEpochSeconds } from '../shared/epoch-seconds.js';
 import type { AthleteActivitiesOptions, HttpClient, HttpRequestOptions, PhotoRequestOptions, StreamCallOptions } from './http-client.js';
 import type { ClientSettings } from './http-client-options.js';
 import type { JsonObject } from '../../parse/plain-object.js';
-import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
+import { OptionReader } from '../shared/option-reader.js';
 import { pathId } from '../shared/path-id.js';
 import { collectItems, cursorPages, itemsOf, numberedPages } from './paging.js';
 import type { RateLimit } from '../errors/rate-limit.js';
 import { streamKeys } from './stream-keys.js';
+import { requestCall } from './request-call.js';
+import { getUpload, uploadActivity, type UploadActivityOptions, type UploadFile } from './uploads.js';
+import { createActivity, updateActivity, type ActivityChanges, type NewActivity } from './activity-writes.js';
+import { starSegment, updateAthlete, type AthleteChanges } from './profile-writes.js';
 
 /**
  * The `HttpClient` of `createHttpClient`: each endpoint's path and query, and the paging
@@ -107,6 +111,30 @@ export class FetchClient implements HttpClient {
     return collectItems(this.#activityPages(options, 'getAthleteActivities'), this.#settings.maxItems, this.#listName('/athlete/activities'));
   }
 
+  async uploadActivity(file: UploadFile, options: UploadActivityOptions): Promise<JsonObject> {
+    return uploadActivity(this.#transport, this.#settings.timeout, file, options);
+  }
+
+  async getUpload(uploadId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
+    return getUpload(this.#transport, this.#settings.timeout, uploadId, options);
+  }
+
+  async createActivity(fields: NewActivity, options?: HttpRequestOptions): Promise<JsonObject> {
+    return createActivity(this.#transport, this.#settings.timeout, fields, options);
+  }
+
+  async updateActivity(activityId: Id, changes: ActivityChanges, options?: HttpRequestOptions): Promise<JsonObject> {
+    return updateActivity(this.#transport, this.#settings.timeout, activityId, changes, options);
+  }
+
+  async updateAthlete(changes: AthleteChanges, options?: HttpRequestOptions): Promise<JsonObject> {
+    return updateAthlete(this.#transport, this.#settings.timeout, changes, options);
+  }
+
+  async starSegment(segmentId: Id, starred: boolean, options?: HttpRequestOptions): Promise<JsonObject> {
+    return starSegment(this.#transport, this.#settings.timeout, segmentId, starred, options);
+  }
+
   /** A stream body (`keys`, `key_by_type=true`): decoded, or its text as it came with `asText`. */
   async #streams(path: string, options: StreamCallOptions | undefined, method: string): Promise<JsonObject | string> {
     const reader = new OptionReader(options, method);
@@ -159,7 +187,7 @@ export class FetchClient implements HttpClient {
    * (the client's by default), read from own properties and checked as the client's is.
    */
   #call(reader: OptionReader<HttpRequestOptions>): TransportCall {
-    return this.#transport.call(reader.signal('signal'), reader.milliseconds('timeout', this.#settings.timeout, MAX_TIMER_DELAY));
+    return requestCall(this.#transport, this.#settings.timeout, reader);
   }
 
   /** A list's request for messages: `GET https://…/kudos`. */

@@ -30,10 +30,14 @@ export interface Operation {
   /** The accessor that calls `handle`, as `Class#method` (the class that defines it), or null. */
   readonly accessor: string | null;
   /** What the call's id names (an `Id` the fake API's data set must hold for it), or null for a call without one. */
-  readonly id: 'activity' | 'athlete' | 'effort' | null;
+  readonly id: 'activity' | 'athlete' | 'effort' | 'segment' | 'upload' | null;
   /** Makes the call for `id` (`EXAMPLE_ID` unless given) with `options`, every item of a list read. */
   readonly call: (client: HttpClient, options: HttpRequestOptions, id?: Id) => Promise<unknown>;
 }
+
+/** A small GPX file, as an app uploads one. */
+const GPX = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="operations" xmlns="http://www.topografix.com/GPX/1/1">'
+  + '<trk><trkseg><trkpt lat="45.5" lon="-122.6"><time>2024-06-01T07:00:00Z</time></trkpt></trkseg></trk></gpx>\n');
 
 /** Every item an iterator gives, read to its end. */
 async function collect(items: AsyncIterable<unknown>): Promise<unknown[]> {
@@ -99,6 +103,31 @@ export const OPERATIONS = {
   getActivityPhotos: {
     request: 'GET /activities/{id}/photos', answer: 'list', record: 'ActivityPhoto', handle: 'getActivityPhotos', id: 'activity', accessor: 'MetaActivity#photos',
     call: (client, options, id = EXAMPLE_ID) => client.getActivityPhotos(id, options),
+  },
+  // Writes
+  uploadActivity: {
+    request: 'POST /uploads', answer: 'object', record: 'Upload', handle: null, id: null, accessor: null,
+    call: (client, options) => client.uploadActivity(GPX, { ...options, dataType: 'gpx', name: 'Operations ride' }),
+  },
+  getUpload: {
+    request: 'GET /uploads/{id}', answer: 'object', record: 'Upload', handle: null, id: 'upload', accessor: null,
+    call: (client, options, id = EXAMPLE_ID) => client.getUpload(id, options),
+  },
+  createActivity: {
+    request: 'POST /activities', answer: 'object', record: 'DetailedActivity', handle: null, id: null, accessor: null,
+    call: (client, options) => client.createActivity({ name: 'Yoga', sportType: 'Yoga', startDateLocal: '2024-06-01T19:30:00+02:00', elapsedTime: 3600 }, options),
+  },
+  updateActivity: {
+    request: 'PUT /activities/{id}', answer: 'object', record: 'DetailedActivity', handle: null, id: 'activity', accessor: null,
+    call: (client, options, id = EXAMPLE_ID) => client.updateActivity(id, { name: 'Renamed', commute: true }, options),
+  },
+  updateAthlete: {
+    request: 'PUT /athlete', answer: 'object', record: 'DetailedAthlete', handle: null, id: null, accessor: null,
+    call: (client, options) => client.updateAthlete({ weight: 70.5 }, options),
+  },
+  starSegment: {
+    request: 'PUT /segments/{id}/starred', answer: 'object', record: 'DetailedSegment', handle: null, id: 'segment', accessor: null,
+    call: (client, options, id = EXAMPLE_ID) => client.starSegment(id, true, options),
   },
 } as const satisfies Readonly<Record<HttpMethod, Operation>>;
 

@@ -12,7 +12,7 @@ export interface SeenRequest {
   /** The body as UTF-8 text. */
   readonly body: string;
   /** The body's bytes, as sent (a multipart upload's file is not UTF-8). */
-  readonly bytes: Uint8Array;
+  readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** How the server answers a request: set per test with `answer`. */

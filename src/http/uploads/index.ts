@@ -7,7 +7,8 @@
  *
  * May import: `shared/`, `errors/`, `transport/`, `endpoints/` (it polls through a client
  * `createHttpClient` made); below `http/`, `client/`, `parse/`, and the `Upload` and
- * `DetailedActivity` classes as types, loaded with `import()`.
+ * `DetailedActivity` classes as types, loaded with `import()` from one module
+ * (`records/upload-records.ts`).
  */
 export { waitForUpload, type UploadWaitOptions } from './wait-for-upload.js';
 export type { UploadProgress, UploadStatusProgress, UploadWaitProgress } from './upload-progress.js';

@@ -109,10 +109,7 @@ export async function waitForUpload(client: HttpClient, upload: Upload | JsonObj
   let current: Upload | null = null;
   try {
     // Loaded, as the sync loads its class: a static import would put the records in every bundle of the HTTP entry.
-    const [{ Upload: uploadClass }, { DetailedActivity: activityClass }] = await untilAborted(
-      Promise.all([import('../../records/upload.js'), import('../../records/detailed-activity.js')]),
-      stop.signal,
-    );
+    const { Upload: uploadClass, DetailedActivity: activityClass } = await untilAborted(import('../../records/upload-records.js'), stop.signal);
     current = given instanceof uploadClass ? given : uploadClass.parse(given);
     for (let polls = 0; ; polls++) {
       onProgress?.({ type: 'status', uploadId, status: current.status, error: current.error, activityId: current.activity_id, polls });

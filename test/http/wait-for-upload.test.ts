@@ -322,6 +322,18 @@ describe('what waitForUpload tells and throws', () => {
   });
 });
 
+describe('UploadError', () => {
+  it('says why, quoting the API\'s texts terminal-safe and cut at 300 characters, whatever it was made with', () => {
+    const made = (fields: Partial<ConstructorParameters<typeof UploadError>[0]>) => new UploadError({
+      reason: 'processing', uploadId: 7, status: null, error: null, duplicateOf: null, timeout: null, ...fields,
+    }).message;
+    expect(made({})).toBe('Upload 7 did not become an activity');
+    expect(made({ reason: 'duplicate' })).toBe('Upload 7 is a duplicate of activity unknown');
+    expect(made({ reason: 'timeout', status: PROCESSING })).toBe(`Upload 7 was not processed within 0 ms ("${PROCESSING}"); it may still become an activity`);
+    expect(made({ error: `\u001b[2J${'x'.repeat(400)}` })).toBe(`Upload 7 did not become an activity ("\\u001b[2J${'x'.repeat(296)}…")`);
+  });
+});
+
 describe('judgeUpload', () => {
   const upload = (fields: Record<string, unknown>) => Upload.parse({ id: 1, ...fields });
 

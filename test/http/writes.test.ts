@@ -165,6 +165,9 @@ describe('createActivity', () => {
     ['with a negative distance', { ...YOGA, distance: -1 }, new RangeError('createActivity: fields.distance must be a number of meters, 0 or more, received -1')],
     ['with a distance of NaN', { ...YOGA, distance: Number.NaN }, new RangeError('createActivity: fields.distance must be a number of meters, 0 or more, received NaN')],
     ['with a commute mark of 1', { ...YOGA, commute: 1 }, new TypeError('createActivity: fields.commute must be a boolean, received a number')],
+    ['with a description that is no text', { ...YOGA, description: ['hips'] }, new TypeError('createActivity: fields.description must be a string, received an array')],
+    ['with a distance as text', { ...YOGA, distance: '5 km' }, new TypeError('createActivity: fields.distance must be a number of meters, 0 or more, received a string')],
+    ['with a start in epoch seconds', { ...YOGA, startDateLocal: 1748799000 }, new TypeError('createActivity: fields.startDateLocal must be an RFC 3339 date-time with its UTC offset, such as 2025-10-18T19:04:26-04:00, received a number')],
     ['given no object', null, new TypeError('createActivity: fields must be an object, received null')],
     ['given an array', [YOGA], new TypeError('createActivity: fields must be an object, received an array')],
   ])('refuses an activity %s before any request', async (_, fields, expected) => {

@@ -193,6 +193,8 @@ export interface Dataset {
   athleteActivities(query?: ActivityQuery): Body[];
   /** `GET /activities/{id}`. */
   activity(id: number | bigint | string): Body | null;
+  /** `GET /uploads/{id}` of the upload an activity was made from: ready, with its activity's id; null for an id none was uploaded as. */
+  upload(id: number | bigint | string): Body | null;
   /** `GET /activities/{id}/laps`. */
   laps(id: number | bigint | string): Body[] | null;
   /** `GET /activities/{id}/streams` (every key, keyed by type); null for a manual activity too. */

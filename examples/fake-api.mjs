@@ -4,18 +4,30 @@
 // photos, their segments, routes (GPX and TCX too), clubs, gear and zones, as the API's
 // text writes them. It behaves as the API does where a client must
 // cope: it refuses an expired token, refreshes tokens, pages lists (numbered pages, and
-// comments by cursor), and answers 429 once its 15-minute rate limit is used up. Node
-// built-ins only, offline. Run as a program (`node examples/fake-api.mjs`, after `npm run
-// build`), it stays up for an app of one's own, pointed at it with `baseUrl` (and
-// `tokenUrl`), until Ctrl-C.
+// comments by cursor), and answers 429 once its 15-minute rate limit is used up. It takes
+// writes as the API does (examples/fake-writes.mjs): uploads that are processed over a few
+// polls into an activity, an error or a duplicate, new activities, changes. Node built-ins
+// only, offline; it answers a browser page of another origin too (CORS). Run as a program
+// (`node examples/fake-api.mjs`, after `npm run build`), it stays up for an app of one's
+// own, pointed at it with `baseUrl` (and `tokenUrl`), until Ctrl-C.
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { apiText, createDataset } from '../bench/dataset.mjs';
+import { isRefusal, refusal, withWrites } from './fake-writes.mjs';
 
 /** The API's answer to a token it does not accept. */
 const INVALID_TOKEN = { message: 'Authorization Error', errors: [{ resource: 'Athlete', field: 'access_token', code: 'invalid' }] };
 const RATE_LIMITED = { message: 'Rate Limit Exceeded', errors: [{ resource: 'Application', field: 'overall rate limit', code: 'exceeded' }] };
 const notFound = (resource) => ({ message: 'Record Not Found', errors: [{ resource, field: 'id', code: 'invalid' }] });
+/** The API's answer to a write (or an upload's status) with a token granted no write scope. */
+const NO_WRITE_SCOPE = { message: 'Authorization Error', errors: [{ resource: 'AccessToken', field: 'write_permission', code: 'missing' }] };
+/** What a gateway answers in place of the API, a 5xx that may come after the work is done. */
+const SERVER_ERROR = { message: 'Server Error' };
+/** What a page of another origin may send and read: the token's header, and the rate-limit figures. */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'x-ratelimit-limit, x-ratelimit-usage, x-readratelimit-limit, x-readratelimit-usage, x-request-id, retry-after',
+};
 
 /** A whole number from the query, or `fallback` where it is absent. */
 function integer(query, name, fallback) {
@@ -62,10 +74,13 @@ function exploreQuery(query) {
 const pageOf = (items, query) => (items === null ? null : numberedPage(items, query));
 
 /**
- * What the fake answers: one row per route, `[method, path, answer, resource, type]`, the
- * path's `{id}` matching one segment; `answer(data, id, query)` gives the body, or null for
- * the API's 404 of `resource`; a body is written as the API's JSON text, or, for a row with
- * a content `type`, sent as the text it is. A new endpoint is one more row.
+ * What the fake answers: one row per route, `[method, path, answer, resource, status,
+ * type]`, the path's `{id}` matching one segment; `answer(data, id, query, fields)` gives
+ * the body (answered with `status`, 200 unless given), null for the API's 404 of
+ * `resource`, or a refusal (a 400 and its fault). A body is written as the API's JSON
+ * text, or, for a row with a content `type`, sent as the text it is. `fields` are the
+ * request's form or JSON body (a multipart file as `{ name, type, bytes }`); `data` is the
+ * data set with the writes received laid over it. A new endpoint is one more row.
  */
 export const ROUTES = [
   ['GET', '/athlete', (data) => data.athleteBody()],
@@ -108,23 +123,56 @@ export const ROUTES = [
   ['GET', '/routes/{id}', (data, id) => data.route(id), 'Route'],
   ['GET', '/athletes/{id}/routes', (data, id, query) => (String(id) === String(data.athleteBody().id) ? numberedPage(data.routes(), query) : null), 'Athlete'],
   ['GET', '/routes/{id}/streams', (data, id) => data.routeStreams(id), 'Route'],
-  ['GET', '/routes/{id}/export_gpx', (data, id) => data.routeGpx(id), 'Route', 'application/gpx+xml'],
-  ['GET', '/routes/{id}/export_tcx', (data, id) => data.routeTcx(id), 'Route', 'application/tcx+xml'],
+  ['GET', '/routes/{id}/export_gpx', (data, id) => data.routeGpx(id), 'Route', 200, 'application/gpx+xml'],
+  ['GET', '/routes/{id}/export_tcx', (data, id) => data.routeTcx(id), 'Route', 200, 'application/tcx+xml'],
   ['GET', '/athlete/clubs', (data, _, query) => numberedPage(data.athleteClubs(), query)],
   ['GET', '/clubs/{id}', (data, id) => data.club(id), 'Club'],
   ['GET', '/clubs/{id}/members', (data, id, query) => pageOf(data.clubMembers(id), query), 'Club'],
   ['GET', '/clubs/{id}/admins', (data, id, query) => pageOf(data.clubAdmins(id), query), 'Club'],
   ['GET', '/clubs/{id}/activities', (data, id, query) => pageOf(data.clubActivities(id), query), 'Club'],
   ['GET', '/gear/{id}', (data, id) => data.gearDetail(id), 'Gear'],
+  // Writes
+  ['POST', '/uploads', (data, _, __, fields) => data.receiveUpload(fields), 'Upload', 201],
+  ['GET', '/uploads/{id}', (data, id) => data.upload(id), 'Upload'],
+  ['POST', '/activities', (data, _, __, fields) => data.createActivity(fields), 'Activity', 201],
+  ['PUT', '/activities/{id}', (data, id, __, fields) => data.updateActivity(id, fields), 'Activity'],
+  ['PUT', '/athlete', (data, _, query, fields) => data.updateAthlete({ ...Object.fromEntries(query), ...fields }), 'Athlete'],
+  ['PUT', '/segments/{id}/starred', (data, id, __, fields) => data.starSegment(id, fields), 'Segment'],
 ];
+
+/** The routes that need a write scope: every write, and an upload's status. */
+const needsWriteScope = (method, path) => method !== 'GET' || path.startsWith('/uploads/');
+
+/**
+ * A request's body as a route reads it: a form's or a multipart form's fields (a file as
+ * `{ name, type, bytes }`, read with the platform's own multipart reader), a JSON object's
+ * members, or a refusal for a body that is none of them.
+ */
+async function fieldsOf(type, raw) {
+  if (raw.length === 0) return {};
+  try {
+    if (type.startsWith('multipart/form-data')) {
+      const form = await new Request('http://fake.invalid/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+      const fields = {};
+      for (const [name, value] of form) {
+        fields[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+      }
+      return fields;
+    }
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(raw);
+    return type.startsWith('application/json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return refusal(400, { message: 'Bad Request', errors: [{ resource: 'Request', field: 'body', code: 'invalid' }] });
+  }
+}
 
 /** The route matching a request, and the id in its path. */
 function routeOf(method, path) {
-  for (const [routeMethod, template, answer, resource = 'Resource', type = null] of ROUTES) {
+  for (const [routeMethod, template, answer, resource = 'Resource', status = 200, type = null] of ROUTES) {
     if (routeMethod !== method) continue;
     const pattern = new RegExp(`^${template.replace('{id}', '([^/]+)')}$`);
     const match = pattern.exec(path);
-    if (match !== null) return { answer, resource, type, id: match[1] === undefined ? null : decodeURIComponent(match[1]) };
+    if (match !== null) return { answer, resource, status, type, id: match[1] === undefined ? null : decodeURIComponent(match[1]) };
   }
   return null;
 }
@@ -136,46 +184,85 @@ function routeOf(method, path) {
  * - a request carrying `expiredToken` gets the API's 401 for an invalid token, and
  *   `POST /oauth/token` with `grant_type=refresh_token` issues a new access token;
  * - every API answer carries `X-RateLimit-Limit` and `X-RateLimit-Usage`; past
- *   `fifteenMinuteLimit` requests the answer is the API's 429.
+ *   `fifteenMinuteLimit` requests the answer is the API's 429;
+ * - an upload answers "still being processed" to its POST and to `processingPolls` polls
+ *   (2 unless given), then its outcome (examples/fake-writes.mjs);
+ * - a request carrying `readOnlyToken` (a token granted no write scope) to a write or an
+ *   upload's status gets the API's 401 for a missing write permission;
+ * - `inject({ method, path, attempt })`, asked of every API request (`attempt`: 1 for the
+ *   first request of that method and path), may answer in its place: a status, or `'drop'`
+ *   to end the connection without an answer. A 429 is answered before the request does
+ *   anything, as the API's is; a 5xx or a drop of a write comes after the write is done,
+ *   as from a gateway that lost the API's answer, and of a read in place of it;
+ * - a page of another origin may call it: every answer allows any origin and shows it the
+ *   rate-limit headers, and a preflight `OPTIONS` is answered without counting.
  *
- * @param {{ dataset?: import('../bench/dataset.mjs').DatasetOptions, expiredToken: string, fifteenMinuteLimit: number }} options
- * @returns {Promise<{ baseUrl: string, tokenUrl: string, data: import('../bench/dataset.mjs').Dataset, requests: { method: string, path: string, status: number, items: number | null }[], close(): Promise<void> }>}
- *   `data` is the data set it serves; `requests` lists every request answered, in order,
- *   with the answer's status and, for a list, its number of items.
+ * @param {{ dataset?: import('../bench/dataset.mjs').DatasetOptions, expiredToken: string, fifteenMinuteLimit: number, processingPolls?: number, readOnlyToken?: string, inject?: (request: { method: string, path: string, attempt: number }) => number | 'drop' | undefined }} options
+ * @returns {Promise<{ baseUrl: string, tokenUrl: string, data: import('../bench/dataset.mjs').Dataset, served: object, requests: { method: string, path: string, status: number, items: number | null }[], close(): Promise<void> }>}
+ *   `data` is the data set it serves, `served` the same with the writes received laid
+ *   over it (`served.deleteActivity(id)` deletes an activity the fake made); `requests`
+ *   lists every request answered, in order, with the answer's status (0 for a dropped
+ *   connection) and, for a list, its number of items.
  */
-export async function startFakeApi({ dataset = {}, expiredToken, fifteenMinuteLimit }) {
+export async function startFakeApi({ dataset = {}, expiredToken, fifteenMinuteLimit, processingPolls = 2, readOnlyToken, inject }) {
   const data = createDataset(dataset);
+  const served = withWrites(data, { processingPolls });
   const requests = [];
+  const attempts = new Map();
   let used = 0;
   let issued = 0;
 
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.replace(/^\/api\/v3/, '');
     const method = request.method ?? 'GET';
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const raw = Buffer.concat(chunks);
+    const log = (status, body) => requests.push({ method, path: `${path}${url.search}`, status, items: Array.isArray(body) ? body.length : null });
     const answer = (status, body, headers = {}, type = null) => {
-      requests.push({ method, path: `${path}${url.search}`, status, items: Array.isArray(body) ? body.length : null });
-      response.writeHead(status, { 'content-type': type ?? 'application/json; charset=utf-8', ...headers });
+      log(status, body);
+      response.writeHead(status, { 'content-type': type ?? 'application/json; charset=utf-8', ...CORS, ...headers });
       response.end(type === null ? apiText(body) : body);
     };
-    if (method === 'POST' && path === '/oauth/token') {
-      let form = '';
-      request.setEncoding('utf8').on('data', (chunk) => (form += chunk)).on('end', () => {
-        if (new URLSearchParams(form).get('grant_type') !== 'refresh_token') return answer(400, { message: 'Bad Request', errors: [] });
-        issued += 1;
-        const expiresAt = Math.floor(Date.now() / 1000) + 6 * 60 * 60;
-        answer(200, { token_type: 'Bearer', access_token: `fresh-token-${issued}`, refresh_token: `refresh-token-${issued}`, expires_at: expiresAt, expires_in: 21600 });
-      });
+    if (method === 'OPTIONS') {
+      response.writeHead(204, { ...CORS, 'access-control-allow-methods': 'GET, POST, PUT, DELETE', 'access-control-allow-headers': 'authorization, accept, content-type', 'access-control-max-age': '600' });
+      response.end();
       return;
+    }
+    if (method === 'POST' && path === '/oauth/token') {
+      if (new URLSearchParams(raw.toString('utf8')).get('grant_type') !== 'refresh_token') return answer(400, { message: 'Bad Request', errors: [] });
+      issued += 1;
+      const expiresAt = Math.floor(Date.now() / 1000) + 6 * 60 * 60;
+      return answer(200, { token_type: 'Bearer', access_token: `fresh-token-${issued}`, refresh_token: `refresh-token-${issued}`, expires_at: expiresAt, expires_in: 21600 });
     }
     used += 1;
     const limits = { 'x-ratelimit-limit': `${fifteenMinuteLimit},1000`, 'x-ratelimit-usage': `${used},${used}` };
     if (request.headers.authorization === `Bearer ${expiredToken}`) return answer(401, INVALID_TOKEN, limits);
     if (used > fifteenMinuteLimit) return answer(429, RATE_LIMITED, limits);
+    if (readOnlyToken !== undefined && request.headers.authorization === `Bearer ${readOnlyToken}` && needsWriteScope(method, path)) return answer(401, NO_WRITE_SCOPE, limits);
+    const attempt = (attempts.get(`${method} ${path}`) ?? 0) + 1;
+    attempts.set(`${method} ${path}`, attempt);
+    const injected = inject?.({ method, path, attempt });
+    // An injected 429 says the 15-minute window is used up, so that a client may wait for it.
+    if (injected === 429) return answer(429, RATE_LIMITED, { ...limits, 'x-ratelimit-usage': `${fifteenMinuteLimit},${used}` });
+    if (injected !== undefined && method === 'GET') {
+      if (injected !== 'drop') return answer(injected, SERVER_ERROR, limits);
+      log(0, null);
+      return void response.destroy();
+    }
     const route = routeOf(method, path);
     if (route === null) return answer(404, notFound('Resource'), limits);
-    const body = route.answer(data, route.id, url.searchParams);
-    return body === null ? answer(404, notFound(route.resource), limits) : answer(200, body, limits, route.type);
+    const fields = await fieldsOf(request.headers['content-type'] ?? '', raw);
+    const body = isRefusal(fields) ? fields : route.answer(served, route.id, url.searchParams, fields);
+    if (injected === 'drop') {
+      log(0, null);
+      return void response.destroy();
+    }
+    if (injected !== undefined) return answer(injected, SERVER_ERROR, limits);
+    if (body === null) return answer(404, notFound(route.resource), limits);
+    if (isRefusal(body)) return answer(body.status, body.body, limits);
+    return answer(route.status, body, limits, route.type);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -183,6 +270,7 @@ export async function startFakeApi({ dataset = {}, expiredToken, fifteenMinuteLi
     baseUrl: `http://127.0.0.1:${port}/api/v3`,
     tokenUrl: `http://127.0.0.1:${port}/oauth/token`,
     data,
+    served,
     requests,
     close: () => {
       server.closeAllConnections();

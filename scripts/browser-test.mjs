@@ -6,14 +6,17 @@
 // writes one as GPX and TCX through the export entry, then uses the http entry against
 // this server as against the real API: the activity list, a stale token
 // refreshed through the token endpoint (the new tokens saved by onRefresh), lists paged
-// to their empty page, a 503 tried again, a 429 read, a silent answer timed out. Then it
-// opens the API reference built by `npm run docs` (scripts/reference-pages.mjs).
+// to their empty page, a 503 tried again, a 429 read, a silent answer timed out; it
+// uploads the GPX it wrote to the fake API of the examples (another origin: CORS) and waits
+// for its activity, then uploads it again, a duplicate. Then it opens the API reference
+// built by `npm run docs` (scripts/reference-pages.mjs).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { checkReference } from './reference-pages.mjs';
+import { startFakeApi } from '../examples/fake-api.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TYPES = {
@@ -109,6 +112,7 @@ const server = createServer(async (request, response) => {
 });
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const { port } = server.address();
+const fake = await startFakeApi({ expiredToken: 'expired', fifteenMinuteLimit: 1000, processingPolls: 1 });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -124,7 +128,7 @@ try {
     // The browser logs every error status the page asks for on purpose (401, 404, 429, 503); anything else counts.
     if (message.type() === 'error' && !message.location().url.includes('/api/v3/')) errors.push(message.text());
   });
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`http://127.0.0.1:${port}/?fake=${encodeURIComponent(fake.baseUrl)}`);
   await page.waitForFunction(() => globalThis.testResult !== undefined, null, { timeout: 20_000 });
   const result = await page.evaluate(() => globalThis.testResult);
   const version = browser.version();
@@ -159,9 +163,11 @@ try {
     streamsHeartrate: [100, null, 120, 130],
     streamsFromBytes: 'é',
     streamsFigures: 120,
-    streamsSyntax: 'SyntaxError',
+    streamsSyntax: 'JsonSyntaxError, a SyntaxError: true',
     exportGpx: [3, true],
     exportTcx: 4,
+    upload: [true, 'Browser ride', 'browser-ride.gpx', true, ['Your activity is still being processed.', 'Your activity is still being processed.', 'Your activity is ready.']],
+    uploadDuplicate: 'duplicate of the first: true',
   };
   const checks = Object.entries(expected).map(([key, value]) => [key, JSON.stringify(result[key]) === JSON.stringify(value)]);
   checks.push(['json keeps the big id exact', typeof result.json === 'string' && result.json.includes(`"id":${ACTIVITY_ID}`)]);
@@ -169,6 +175,8 @@ try {
   checks.push(['the 503 tried again: comments paged to the empty page', seen.served503 && seen.commentPages === 4]);
   checks.push(['the activity list paged to its empty page, after in whole seconds',
     JSON.stringify(seen.activityPages) === JSON.stringify(['after=1500000000&page=1&per_page=1', 'after=1500000000&page=2&per_page=1'])]);
+  checks.push(['each upload posted once, and its status polled', JSON.stringify(fake.requests.map(({ method, path }) => `${method} ${path.replace(/\d+/g, '#')}`))
+    === JSON.stringify(['POST /uploads', 'GET /uploads/#', 'GET /uploads/#', 'GET /activities/#?include_all_efforts=true', 'POST /uploads', 'GET /uploads/#', 'GET /uploads/#'])]);
   checks.push(['no page errors', errors.length === 0]);
   for (const [name, ok] of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `: got ${JSON.stringify(result[name] ?? { errors, seen: { ...seen, silent: seen.silent.length } })}`}`);
   for (const [name, ok, detail] of await checkReference(browser, root, `http://127.0.0.1:${port}`)) {
@@ -182,5 +190,6 @@ try {
   await browser.close();
   server.closeAllConnections();
   server.close();
+  await fake.close();
 }
 process.exit(failed ? 1 : 0);

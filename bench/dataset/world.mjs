@@ -317,6 +317,17 @@ class Dataset {
     return plan === null ? null : detailedActivity(this, plan, this.#whole(plan), this.#recording(plan));
   }
 
+  /**
+   * `GET /uploads/{id}` of the upload an activity was made from, long since processed:
+   * ready, with its activity's id and external id; null for an id no activity of the data
+   * set was uploaded as (a manual activity has none).
+   */
+  upload(id) {
+    const plan = this.#plans.find((candidate) => candidate.uploadId !== null && String(candidate.uploadId) === String(id));
+    if (plan === undefined) return null;
+    return { id: plan.uploadId, id_str: String(plan.uploadId), external_id: plan.externalId, error: null, status: 'Your activity is ready.', activity_id: plan.id };
+  }
+
   /** `GET /activities/{id}/laps`. */
   laps(id) {
     const plan = this.#plan(id);

@@ -1,8 +1,9 @@
 /**
  * A ready `ClientHandle` for the real API over the platform's `fetch`: tokens and their
  * refresh, retries, paging, rate limits, and the errors an exchange can end with;
- * `syncActivities`, which keeps an app's copy of the athlete's activities in step; the
- * OAuth steps that get an athlete's tokens, and the push subscriptions and challenge of
+ * `syncActivities`, which keeps an app's copy of the athlete's activities in step; writes
+ * that are never sent twice (`UnknownOutcomeError`), and `waitForUpload`, which follows an
+ * upload to its activity; the OAuth steps that get an athlete's tokens, and the push subscriptions and challenge of
  * webhook events.
  *
  * @module activity-records/http
@@ -15,3 +16,4 @@ export * from './errors/index.js';
 export * from './oauth/index.js';
 export * from './webhooks/index.js';
 export * from './sync/index.js';
+export * from './uploads/index.js';

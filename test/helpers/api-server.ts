@@ -9,7 +9,10 @@ export interface SeenRequest {
   readonly path: string;
   readonly query: URLSearchParams;
   readonly headers: IncomingMessage['headers'];
+  /** The body as UTF-8 text. */
   readonly body: string;
+  /** The body's bytes, as sent (a multipart upload's file is not UTF-8). */
+  readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** How the server answers a request: set per test with `answer`. */
@@ -63,6 +66,7 @@ export async function startApiServer(): Promise<ApiServer> {
         query: url.searchParams,
         headers: incoming.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        bytes: new Uint8Array(Buffer.concat(chunks)),
       };
       requests.push(request);
       open.add(response);

@@ -13,6 +13,8 @@ import type {
   TokenRefreshError,
   TokenRefresherOptions,
   UnauthorizedError,
+  UnknownOutcomeError,
+  UploadError,
 } from '../../src/http/index.js';
 
 describe('the HTTP errors\' names', () => {
@@ -23,10 +25,12 @@ describe('the HTTP errors\' names', () => {
     expectTypeOf<TimeoutError['name']>().toEqualTypeOf<'TimeoutError'>();
     expectTypeOf<TokenRefreshError['name']>().toEqualTypeOf<'TokenRefreshError'>();
     expectTypeOf<TokenExchangeError['name']>().toEqualTypeOf<'TokenExchangeError'>();
+    expectTypeOf<UnknownOutcomeError['name']>().toEqualTypeOf<'UnknownOutcomeError'>();
+    expectTypeOf<UploadError['name']>().toEqualTypeOf<'UploadError'>();
     expectTypeOf<HttpError['name']>().toEqualTypeOf<'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'RateLimitError'>();
     expectTypeOf<ConnectionError['name']>().toEqualTypeOf<'ConnectionError' | 'TimeoutError'>();
     expectTypeOf<TokenEndpointError['name']>().toEqualTypeOf<'TokenRefreshError' | 'TokenExchangeError'>();
-    expectTypeOf<ApiError['name']>().toEqualTypeOf<HttpError['name'] | ConnectionError['name'] | 'ApiError' | 'TokenRefreshError' | 'TokenExchangeError'>();
+    expectTypeOf<ApiError['name']>().toEqualTypeOf<HttpError['name'] | ConnectionError['name'] | 'ApiError' | 'TokenRefreshError' | 'TokenExchangeError' | 'UnknownOutcomeError'>();
   });
 
   it('narrow in a switch', () => {
@@ -40,7 +44,7 @@ describe('the HTTP errors\' names', () => {
           return error.name;
       }
     };
-    expectTypeOf(describe).returns.toEqualTypeOf<'rate' | 'timeout' | 'ApiError' | 'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'ConnectionError' | 'TokenRefreshError' | 'TokenExchangeError'>();
+    expectTypeOf(describe).returns.toEqualTypeOf<'rate' | 'timeout' | 'ApiError' | 'HttpError' | 'UnauthorizedError' | 'NotFoundError' | 'ConnectionError' | 'TokenRefreshError' | 'TokenExchangeError' | 'UnknownOutcomeError'>();
   });
 });
 

@@ -36,7 +36,7 @@ export interface Operation {
   /** The accessor that calls `handle`, as `Class#method` (the class that defines it), or null. */
   readonly accessor: string | null;
   /** What the call's id names (an id the fake API's data set must hold for it), or null for a call without one. */
-  readonly id: 'activity' | 'athlete' | 'effort' | 'segment' | 'route' | 'club' | 'gear' | null;
+  readonly id: 'activity' | 'athlete' | 'effort' | 'segment' | 'route' | 'club' | 'gear' | 'upload' | null;
   /**
    * Makes the call for `id` (`EXAMPLE_ID`, or `EXAMPLE_GEAR_ID` for gear, unless given) with
    * `options`, every item of a list read. A method, so that each row takes the id its call
@@ -44,6 +44,10 @@ export interface Operation {
    */
   call(client: HttpClient, options: HttpRequestOptions, id?: Id | string): Promise<unknown>;
 }
+
+/** A small GPX file, as an app uploads one. */
+const GPX = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="operations" xmlns="http://www.topografix.com/GPX/1/1">'
+  + '<trk><trkseg><trkpt lat="45.5" lon="-122.6"><time>2024-06-01T07:00:00Z</time></trkpt></trkseg></trk></gpx>\n');
 
 /** Every item an iterator gives, read to its end. */
 async function collect(items: AsyncIterable<unknown>): Promise<unknown[]> {
@@ -209,6 +213,31 @@ export const OPERATIONS = {
   getGear: {
     request: 'GET /gear/{id}', answer: 'object', record: 'DetailedGear', handle: 'getGear', id: 'gear', accessor: 'SummaryGear#details',
     call: (client, options, id: string = EXAMPLE_GEAR_ID) => client.getGear(id, options),
+  },
+  // Writes
+  uploadActivity: {
+    request: 'POST /uploads', answer: 'object', record: 'Upload', handle: null, id: null, accessor: null,
+    call: (client, options) => client.uploadActivity(GPX, { ...options, dataType: 'gpx', name: 'Operations ride' }),
+  },
+  getUpload: {
+    request: 'GET /uploads/{id}', answer: 'object', record: 'Upload', handle: null, id: 'upload', accessor: null,
+    call: (client, options, id: Id = EXAMPLE_ID) => client.getUpload(id, options),
+  },
+  createActivity: {
+    request: 'POST /activities', answer: 'object', record: 'DetailedActivity', handle: null, id: null, accessor: null,
+    call: (client, options) => client.createActivity({ name: 'Yoga', sportType: 'Yoga', startDateLocal: '2024-06-01T19:30:00+02:00', elapsedTime: 3600 }, options),
+  },
+  updateActivity: {
+    request: 'PUT /activities/{id}', answer: 'object', record: 'DetailedActivity', handle: null, id: 'activity', accessor: null,
+    call: (client, options, id: Id = EXAMPLE_ID) => client.updateActivity(id, { name: 'Renamed', commute: true }, options),
+  },
+  updateAthlete: {
+    request: 'PUT /athlete', answer: 'object', record: 'DetailedAthlete', handle: null, id: null, accessor: null,
+    call: (client, options) => client.updateAthlete({ weight: 70.5 }, options),
+  },
+  starSegment: {
+    request: 'PUT /segments/{id}/starred', answer: 'object', record: 'DetailedSegment', handle: null, id: 'segment', accessor: null,
+    call: (client, options, id: Id = EXAMPLE_ID) => client.starSegment(id, true, options),
   },
 } as const satisfies Readonly<Record<HttpMethod, Operation>>;
 

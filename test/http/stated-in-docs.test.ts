@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { HTTP_DEFAULTS } from '../../src/http/shared/defaults.js';
-import { RETRIED_STATUSES } from '../../src/http/transport/retry-policy.js';
+import { RETRIED_STATUSES, WRITE_RETRIES } from '../../src/http/transport/retry-policy.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
@@ -87,12 +87,21 @@ function defaultTable(doc: string, index: number): { readonly options: string[];
   });
 }
 
-/** The docs' tables of defaults, each with the source whose readers read its options. */
+/** The docs' tables of defaults, each with the source whose readers read its options, and how many options it has at least. */
 const DEFAULT_TABLES = [
-  { doc: 'docs/http-client.md', index: 0, source: 'src/http/endpoints/http-client-options.ts', of: 'createHttpClient' },
-  { doc: 'docs/http-client.md', index: 1, source: 'src/http/oauth/token-refresher.ts', of: 'createTokenRefresher' },
-  { doc: 'docs/sync.md', index: 0, source: 'src/http/sync/sync-activities.ts', of: 'syncActivities' },
+  { doc: 'docs/http-client.md', index: 0, source: 'src/http/endpoints/http-client-options.ts', of: 'createHttpClient', least: 5 },
+  { doc: 'docs/http-client.md', index: 1, source: 'src/http/oauth/token-refresher.ts', of: 'createTokenRefresher', least: 5 },
+  { doc: 'docs/sync.md', index: 0, source: 'src/http/sync/sync-activities.ts', of: 'syncActivities', least: 5 },
+  { doc: 'docs/writing.md', index: 0, source: 'src/http/uploads/wait-for-upload.ts', of: 'waitForUpload', least: 4 },
 ];
+
+/** The rows of the table of `doc` whose header line starts with `header`, cells without their backticks' contents touched. */
+function tableRows(doc: string, header: string): string[][] {
+  const text = read(doc);
+  const start = text.indexOf(`\n${header}`);
+  const table = text.slice(start + 1, text.indexOf('\n\n', start + 1));
+  return table.split('\n').slice(2).map((line) => line.slice(1, -1).split(' | ').map((cell) => cell.trim()));
+}
 
 /** A default that is no value `HTTP_DEFAULTS` can hold: the platform's `fetch`, looked up at each use. */
 const PLATFORM_FETCH = 'globalThis.fetch';
@@ -116,6 +125,30 @@ describe('the statuses tried again', () => {
   });
 });
 
+describe('what a write sends again', () => {
+  const rows = tableRows('docs/http-client.md', '| what happened to a write |');
+  const sentAgain = rows.filter(([, does = '']) => does.startsWith('sends it again'));
+
+  it('is the rule of the library, in the docs\' table of what a write sends again', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    expect(sentAgain.flatMap(([what = '']) => /^\d{3}\b/.exec(what) ?? []).map(Number).sort()).toEqual([...WRITE_RETRIES.statuses].sort());
+    expect(sentAgain.flatMap(([what = '']) => [...what.matchAll(/`((?:E|UND_)[A-Z_]+)`/g)].map((match) => match[1]))).toEqual([...WRITE_RETRIES.unsentCodes]);
+  });
+
+  it('sends nothing again after any other failure, which the table says', () => {
+    const others = rows.filter((row) => !sentAgain.includes(row));
+    expect(others.map(([, does = '']) => /^(?:nothing|the request ends at once)\b/.test(does))).toEqual(others.map(() => true));
+    expect(others.flatMap(([what = '']) => /^\d{3}\b/.exec(what) ?? []).map(Number).filter((status) => WRITE_RETRIES.statuses.includes(status)))
+      .toEqual([401]);
+    expect(others.find(([what = '']) => what.startsWith('401'))?.[0]).toContain('missing scope');
+  });
+
+  it('names the codes of a connection never made as the writing guide does', () => {
+    const line = read('docs/writing.md').split('\n\n').find((paragraph) => paragraph.includes('`ECONNREFUSED`')) ?? '';
+    expect([...line.matchAll(/`((?:E|UND_)[A-Z_]+)`/g)].map((match) => match[1])).toEqual([...WRITE_RETRIES.unsentCodes]);
+  });
+});
+
 describe('the defaults', () => {
   it('of every doc comment\'s @default are those of HTTP_DEFAULTS, the option read with it', () => {
     const stated = statedDefaults();
@@ -129,9 +162,9 @@ describe('the defaults', () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(DEFAULT_TABLES)('of the table of $of in $doc are those of HTTP_DEFAULTS', ({ doc, index, source }) => {
+  it.each(DEFAULT_TABLES)('of the table of $of in $doc are those of HTTP_DEFAULTS', ({ doc, index, source, least }) => {
     const rows = defaultTable(doc, index);
-    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(rows.length).toBeGreaterThanOrEqual(least);
     const keys = defaultKeysOf(source);
     const wrong = rows.flatMap(({ options, written }) => options.flatMap((option) => {
       if (/^(?:required|none)\b/.test(written)) return keys.has(option) ? [`${option}: ${written}, read with HTTP_DEFAULTS.${keys.get(option) ?? ''}`] : [];

@@ -1,8 +1,8 @@
 import { cutAfter } from '../../parse/cut-text.js';
 import type { ApiTransport, TransportCall } from '../transport/api-transport.js';
 import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
-import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
-import type { HttpRequestOptions } from './http-client.js';
+import { OptionReader } from '../shared/option-reader.js';
+import { requestCall, type HttpRequestOptions } from './request-call.js';
 import type { ClientSettings } from './http-client-options.js';
 import { collectItems, itemsOf, numberedPages } from './paging.js';
 
@@ -38,7 +38,7 @@ export type ListRequestOf<T extends HttpRequestOptions> = (reader: OptionReader<
  * (the client's by default), read from own properties and checked as the client's is.
  */
 export function callOf({ transport, settings }: ClientParts, reader: OptionReader<HttpRequestOptions>): TransportCall {
-  return transport.call(reader.signal('signal'), reader.milliseconds('timeout', settings.timeout, MAX_TIMER_DELAY));
+  return requestCall(transport, settings.timeout, reader);
 }
 
 /** A list's request for messages: `GET https://…/kudos`. */

@@ -25,6 +25,9 @@ import { collectItems, cursorPages, itemsOf } from './paging.js';
 import { athleteRoutes, exportRoute, getRoute } from './routes.js';
 import { exploreSegments, getSegment, getSegmentEffort, segmentEfforts, starredSegments } from './segments.js';
 import { getRouteStreams, getStreams } from './streams.js';
+import { getUpload, uploadActivity, type UploadActivityOptions, type UploadFile } from './uploads.js';
+import { createActivity, updateActivity, type ActivityChanges, type NewActivity } from './activity-writes.js';
+import { starSegment, updateAthlete, type AthleteChanges } from './profile-writes.js';
 
 /** The stream types a segment has: `GET /segments/{id}/streams` answers these alone. */
 const SEGMENT_STREAM_KEYS: readonly StreamType[] = ['distance', 'latlng', 'altitude'];
@@ -116,6 +119,30 @@ export class FetchClient implements HttpClient {
 
   async getAthleteZones(options?: HttpRequestOptions): Promise<JsonObject> {
     return this.#parts.transport.getObject('/athlete/zones', {}, callOf(this.#parts, new OptionReader(options, 'getAthleteZones')));
+  }
+
+  async uploadActivity(file: UploadFile, options: UploadActivityOptions): Promise<JsonObject> {
+    return uploadActivity(this.#parts.transport, this.#parts.settings.timeout, file, options);
+  }
+
+  async getUpload(uploadId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
+    return getUpload(this.#parts.transport, this.#parts.settings.timeout, uploadId, options);
+  }
+
+  async createActivity(fields: NewActivity, options?: HttpRequestOptions): Promise<JsonObject> {
+    return createActivity(this.#parts.transport, this.#parts.settings.timeout, fields, options);
+  }
+
+  async updateActivity(activityId: Id, changes: ActivityChanges, options?: HttpRequestOptions): Promise<JsonObject> {
+    return updateActivity(this.#parts.transport, this.#parts.settings.timeout, activityId, changes, options);
+  }
+
+  async updateAthlete(changes: AthleteChanges, options?: HttpRequestOptions): Promise<JsonObject> {
+    return updateAthlete(this.#parts.transport, this.#parts.settings.timeout, changes, options);
+  }
+
+  async starSegment(segmentId: Id, starred: boolean, options?: HttpRequestOptions): Promise<JsonObject> {
+    return starSegment(this.#parts.transport, this.#parts.settings.timeout, segmentId, starred, options);
   }
 
   iterateAthleteActivities(options?: AthleteActivitiesOptions): AsyncIterableIterator<unknown> {

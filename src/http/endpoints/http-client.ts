@@ -1,19 +1,13 @@
-import type { ActivityRequestOptions, ClientHandle, RequestOptions, RouteStreamRequestOptions, StreamRequestOptions } from '../../core/client-handle.js';
+import type { ActivityRequestOptions, ClientHandle, RouteStreamRequestOptions, StreamRequestOptions } from '../../core/client-handle.js';
 import type { Id } from '../../parse/id.js';
 import type { JsonObject } from '../../parse/plain-object.js';
 import type { RateLimit } from '../errors/rate-limit.js';
+import type { ActivityChanges, NewActivity } from './activity-writes.js';
+import type { AthleteChanges } from './profile-writes.js';
+import type { UploadActivityOptions, UploadFile } from './uploads.js';
+import type { HttpRequestOptions } from './request-call.js';
 
-/** What every call of the HTTP client takes: its `signal`, and a `timeout` of its own. */
-export interface HttpRequestOptions extends RequestOptions {
-  /**
-   * Milliseconds each attempt of this call may take, headers and body together, and
-   * getting its token, in place of the client's `timeout` for this call alone; 0: no
-   * limit. Read from own properties and checked as the client's `timeout` is: a
-   * `TypeError` for a value that is not a number, a `RangeError` for one out of range (0 to
-   * 2^31 - 1). Default: the client's `timeout`.
-   */
-  readonly timeout?: number | undefined;
-}
+export type { HttpRequestOptions } from './request-call.js';
 
 /** What a streams call takes: the stream request, and the call's own `timeout`. */
 export type StreamCallOptions = StreamRequestOptions & HttpRequestOptions;
@@ -251,6 +245,57 @@ export interface HttpClient extends ClientHandle {
    * `Zones.parse`. It takes no id: the API gives no other athlete's zones.
    */
   getAthleteZones(options?: HttpRequestOptions): Promise<JsonObject>;
+  /**
+   * `POST /uploads`: sends a FIT, TCX or GPX file (gzipped or not) to become an activity,
+   * as `multipart/form-data` built with the platform's `FormData` and `Blob`. The answer,
+   * for `Upload.parse`, comes before processing (`Your activity is still being
+   * processed.`): `waitForUpload` follows it to the activity. Scope `activity:write`.
+   * Never sent twice: where the upload may have been made without an answer that says so
+   * (a timeout, a connection lost after sending, a 5xx), it rejects with
+   * `UnknownOutcomeError`, whose `externalId` is what to look for.
+   *
+   * @throws TypeError (as a rejection, before any request) for a file that is not a
+   *   `Blob`, `Uint8Array` or `ArrayBuffer`, a missing `dataType`, an option of the wrong
+   *   type or of an unknown name; RangeError for an empty file or a `dataType` other than
+   *   `fit`, `fit.gz`, `tcx`, `tcx.gz`, `gpx`, `gpx.gz`.
+   */
+  uploadActivity(file: UploadFile, options: UploadActivityOptions): Promise<JsonObject>;
+  /** `GET /uploads/{uploadId}`: where an upload stands, for `Upload.parse`. Scope `activity:write`. */
+  getUpload(uploadId: Id, options?: HttpRequestOptions): Promise<JsonObject>;
+  /**
+   * `POST /activities`: creates a manual activity, for `DetailedActivity.parse` (`manual:
+   * true`). Scope `activity:write`. Never sent twice (`UnknownOutcomeError`).
+   *
+   * @throws TypeError (as a rejection, before any request) for a field of an unknown name
+   *   or of the wrong type, or a required one missing; RangeError for a number out of range.
+   */
+  createActivity(fields: NewActivity, options?: HttpRequestOptions): Promise<JsonObject>;
+  /**
+   * `PUT /activities/{id}`: changes an activity's name, sport, description, commute and
+   * trainer marks, muting or gear (the fields given only), for `DetailedActivity.parse`.
+   * Scope `activity:write` (and `activity:read_all` for an activity only its athlete sees).
+   * Never sent twice (`UnknownOutcomeError`).
+   *
+   * @throws TypeError (as a rejection, before any request) for a change of an unknown name
+   *   or of the wrong type; RangeError for no change at all.
+   */
+  updateActivity(activityId: Id, changes: ActivityChanges, options?: HttpRequestOptions): Promise<JsonObject>;
+  /**
+   * `PUT /athlete`: sets the authenticated athlete's weight (kilograms), for
+   * `DetailedAthlete.parse`. Scope `profile:write`. Never sent twice (`UnknownOutcomeError`).
+   *
+   * @throws TypeError (as a rejection, before any request) for a weight that is not a
+   *   number, or another name; RangeError for one that is not finite and more than 0.
+   */
+  updateAthlete(changes: AthleteChanges, options?: HttpRequestOptions): Promise<JsonObject>;
+  /**
+   * `PUT /segments/{id}/starred`: stars (`true`) or unstars (`false`) a segment for the
+   * authenticated athlete, for `DetailedSegment.parse`. Scope `profile:write`. Never sent
+   * twice (`UnknownOutcomeError`).
+   *
+   * @throws TypeError (as a rejection, before any request) for `starred` not a boolean.
+   */
+  starSegment(segmentId: Id, starred: boolean, options?: HttpRequestOptions): Promise<JsonObject>;
   /**
    * The rate-limit figures (limits and usage, overall and for reads) of the last answer
    * that carried any, or null before one did.

@@ -8,7 +8,9 @@ const MAX_QUOTED_CAUSE = 300;
 /**
  * The request got no complete answer: a refused or reset connection, DNS, TLS, a body cut
  * short, a `fetch` that threw, or (as `TimeoutError`) no complete answer in time. Tried
- * again up to `maxRetries` times before this is thrown. `cause` is a copy of what the
+ * again up to `maxRetries` times before this is thrown; a write only when the connection
+ * was never made (otherwise it ends in `UnknownOutcomeError`, this error as its `cause`,
+ * since it may have been sent). `cause` is a copy of what the
  * platform or the `fetch` threw, made of plain data with every secret replaced by
  * `[redacted]`: the original is never passed on.
  */

@@ -24,7 +24,8 @@ export interface HttpAnswerDetails {
  * The service answered with a status outside 200-299. `UnauthorizedError` (401),
  * `NotFoundError` (404) and `RateLimitError` (429) extend it; any other status is an
  * `HttpError` itself. 500, 502, 503 and 504 are tried again (up to `maxRetries`) before
- * this is thrown.
+ * this is thrown, for a read; a write's 5xx is not (it may have been done) and ends in
+ * `UnknownOutcomeError`, this error as its `cause`.
  */
 export class HttpError extends ApiError {
   /** The error's class name: `HttpError`, or the name of the subclass it is. */

@@ -3,7 +3,8 @@ import { ConnectionError } from './connection-error.js';
 /**
  * An attempt got no complete answer (headers and body) within `timeout` milliseconds, or
  * the `accessToken` function gave no token within them. A `ConnectionError`; an attempt
- * that timed out is tried again like one.
+ * of a read that timed out is tried again like one, a write's is not (it may be under way:
+ * `UnknownOutcomeError`).
  */
 export class TimeoutError extends ConnectionError {
   /** The error's class name, `TimeoutError`. */

@@ -22,7 +22,12 @@ export class UnauthorizedError extends HttpError {
    * `'missing-scope'` when it names a `*_permission` field with code `missing`; otherwise null.
    */
   readonly reason: UnauthorizedReason | null;
-  /** The permission the token lacks, as the fault names it (`activity:read_permission`), or null. */
+  /**
+   * The permission the token lacks, as the fault names it (`activity:read_permission`); for
+   * a call that needs a write scope, that scope (`activity:write`, `profile:write`) where the
+   * fault names the write permission (`write_permission`, or the scope's own
+   * `activity:write_permission`). Null when the fault names none.
+   */
   readonly scope: string | null;
 
   /**
@@ -41,12 +46,19 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
-/** Why the fault says the token was refused, and the scope it lacks. */
-export function readRefusal(fault: FaultFacts | null): Pick<UnauthorizedError, 'reason' | 'scope'> {
+/**
+ * Why the fault says the token was refused, and the scope it lacks.
+ *
+ * @param neededScope The write scope the call needs (`activity:write`), named in place of
+ *   the fault's field when that field is the write permission: the API writes
+ *   `write_permission` whichever write scope is missing.
+ */
+export function readRefusal(fault: FaultFacts | null, neededScope?: string): Pick<UnauthorizedError, 'reason' | 'scope'> {
   for (const error of fault?.errors ?? []) {
     if (error.field === 'access_token' && error.code === 'invalid') return { reason: 'invalid-token', scope: null };
     if (error.code === 'missing' && error.field?.endsWith('_permission') === true) {
-      return { reason: 'missing-scope', scope: error.field };
+      const isWritePermission = error.field === 'write_permission' || error.field === `${neededScope}_permission`;
+      return { reason: 'missing-scope', scope: neededScope !== undefined && isWritePermission ? neededScope : error.field };
     }
   }
   return { reason: null, scope: null };

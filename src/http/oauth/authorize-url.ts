@@ -82,6 +82,13 @@ const MAX_QUOTED_NAME = 100;
  * ```ts
  * const url = authorizeUrl({ clientId: 1234, redirectUri: 'http://localhost:8080/callback', scope: ['read', 'activity:read_all'], state });
  * ```
+ * @example
+ * An app that writes asks for the write scopes too: `activity:write` for uploads and
+ * activities, `profile:write` for the weight and stars (a write without its scope rejects
+ * with `UnauthorizedError`, `reason: 'missing-scope'`, `scope` naming it):
+ * ```ts
+ * const url = authorizeUrl({ clientId: 1234, redirectUri, scope: ['read', 'activity:write', 'profile:write'], state, approvalPrompt: 'force' });
+ * ```
  */
 export function authorizeUrl(options: AuthorizeUrlOptions): string {
   const where = 'authorizeUrl';

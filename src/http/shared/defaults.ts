@@ -1,8 +1,9 @@
 /**
  * The defaults of every option of `createHttpClient`, `createTokenRefresher`,
- * `syncActivities`, the OAuth calls and the push subscriptions, in one frozen object: the
- * option readers fill each absent option from here, and a test holds the docs' tables
- * (`docs/http-client.md`, `docs/sync.md`) and every `@default` of a doc comment to it.
+ * `syncActivities`, `waitForUpload`, the OAuth calls and the push subscriptions, in one
+ * frozen object: the option readers fill each absent option from here, and a test holds
+ * the docs' tables (`docs/http-client.md`, `docs/sync.md`, `docs/writing.md`) and every
+ * `@default` of a doc comment to it.
  */
 export const HTTP_DEFAULTS = Object.freeze({
   /** The API's root. */
@@ -34,4 +35,8 @@ export const HTTP_DEFAULTS = Object.freeze({
   deauthorizeUrl: 'https://www.strava.com/oauth/deauthorize',
   /** Milliseconds the refresher's request may take, and `onRefresh` after it. */
   refresherTimeout: 30_000,
+  /** Milliseconds `waitForUpload` waits at most for an upload to become an activity: 10 minutes. */
+  uploadTimeout: 10 * 60 * 1000,
+  /** Milliseconds `waitForUpload` waits between two polls of an upload's status (the API asks for at most one a second). */
+  pollInterval: 1_000,
 });

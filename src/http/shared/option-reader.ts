@@ -43,13 +43,13 @@ export class OptionReader<T extends object> {
     return value;
   }
 
-  /** A duration in milliseconds, from 0 to `max`, or `fallback` when absent. */
-  milliseconds(key: keyof T & string, fallback: number, max: number): number {
+  /** A duration in milliseconds, from `min` (0 unless given) to `max`, or `fallback` when absent. */
+  milliseconds(key: keyof T & string, fallback: number, max: number, min = 0): number {
     const value: unknown = this.get(key);
     if (value === undefined) return fallback;
     if (typeof value !== 'number') throw this.#typeError(key, 'a number of milliseconds', value);
-    if (Number.isNaN(value) || value < 0 || value > max) {
-      throw new RangeError(`${this.#where}: ${key} must be a number of milliseconds from 0 to ${max}, received ${value}`);
+    if (Number.isNaN(value) || value < min || value > max) {
+      throw new RangeError(`${this.#where}: ${key} must be a number of milliseconds from ${min} to ${max}, received ${value}`);
     }
     return value;
   }

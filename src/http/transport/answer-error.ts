@@ -19,13 +19,15 @@ import type { Answer } from './send-attempt.js';
  * @param url The URL as the error shows it (free of secrets).
  * @param now Milliseconds since the epoch, for when a rate-limit window resets.
  * @param explanation Put after the status in the message of a plain `HttpError`.
+ * @param neededScope The write scope the call needs, which a 401 for a missing write
+ *   permission names (`activity:write`).
  */
-export async function httpErrorFor(method: string, url: string, answer: Answer, redactor: Redactor, now: number, explanation?: string): Promise<HttpError> {
+export async function httpErrorFor(method: string, url: string, answer: Answer, redactor: Redactor, now: number, explanation?: string, neededScope?: string): Promise<HttpError> {
   const fault = readFault(answer.text);
   const details: HttpAnswerDetails = { method, url, ...(await redactedAnswer(answer, fault, redactor)) };
   switch (answer.status) {
     case 401: {
-      const { reason, scope } = readRefusal(fault);
+      const { reason, scope } = readRefusal(fault, neededScope);
       return new UnauthorizedError({ ...details, reason, scope: scope === null ? null : redactor.text(scope) });
     }
     case 404:

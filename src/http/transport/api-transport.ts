@@ -11,10 +11,11 @@ import { ConnectionError } from '../errors/connection-error.js';
 import { RateLimitError } from '../errors/rate-limit-error.js';
 import { UnauthorizedError } from '../errors/unauthorized-error.js';
 import { TimeoutError } from '../errors/timeout-error.js';
+import { UnknownOutcomeError, type WriteCallName } from '../errors/unknown-outcome-error.js';
 import { readRateLimit, type RateLimit } from '../errors/rate-limit.js';
 import { Redactor } from '../secrets/redactor.js';
 import type { RequestWaitListener, RequestWaitReason } from './request-wait.js';
-import { isRetriedStatus, rateLimitDelay, RetryBudget } from './retry-policy.js';
+import { isRetriedStatus, rateLimitDelay, RetryBudget, wasNeverSent } from './retry-policy.js';
 import { sendAttempt, type Answer, type AttemptLimits, type FetchFunction } from './send-attempt.js';
 import { untilAborted } from '../shared/until-aborted.js';
 import { withinTime } from '../shared/within-time.js';
@@ -43,15 +44,45 @@ export interface TransportCall {
   readonly timeout: number;
   /** What the call may still try again. */
   readonly budget: RetryBudget;
+  /**
+   * The write scope the call needs (`activity:write`, `profile:write`), which a 401 for a
+   * missing write permission names; undefined for a call that needs none.
+   */
+  readonly scope: string | undefined;
+}
+
+/** A write to the API: a request that changes data, never sent twice (see `WRITE_RETRIES`). */
+export interface ApiWrite {
+  readonly method: 'POST' | 'PUT';
+  /** The path under the API's root: `/uploads`. */
+  readonly path: string;
+  /** A JSON text (sent as `application/json`), a form, or a multipart form. */
+  readonly body: string | URLSearchParams | FormData;
+  /** The library's call, which an `UnknownOutcomeError` names. */
+  readonly call: WriteCallName;
+  /** For an upload, the `external_id` its activity will carry, which an `UnknownOutcomeError` names. */
+  readonly externalId?: string;
+}
+
+/** One request as the transport sends it, each attempt alike. */
+interface ApiRequest {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly url: string;
+  readonly body?: string | URLSearchParams | FormData;
+  /** The write this request is, or undefined for a read. */
+  readonly write?: ApiWrite;
 }
 
 /**
- * GET requests to the API, each one tried as the retry policy (`retry-policy.ts`) allows
+ * Requests to the API, each one tried as the retry policy (`retry-policy.ts`) allows
  * until it gives a usable answer:
  * - every request carries `Authorization: Bearer <token>` (the token obtained before
  *   each attempt, within `timeout` and the signal) and `Accept: application/json`;
  * - what fails is tried again out of the call's `RetryBudget`, which every page of a
  *   list shares;
+ * - a write (`write`) is sent again only after a failure certain to have come before the
+ *   API processed it (`WRITE_RETRIES`); one that may have reached the server without an
+ *   answer that says so ends in `UnknownOutcomeError`, its cause the error it met;
  * - a 401 for an invalid token, when the token comes from a function, gets another token
  *   and tries again, once per call; it refreshes only when the refused token is still the
  *   latest the function gave, and calls refused with the same token share one refresh
@@ -80,12 +111,17 @@ export class ApiTransport {
     return this.#rateLimit;
   }
 
+  /** The clock the transport waits by: what a caller's own waits between requests (a poll) use too. */
+  get clock(): Clock {
+    return this.#clock;
+  }
+
   /**
    * A call, however many requests it makes: one budget of `maxRetries`, and `timeout` for
    * each attempt (the client's by default).
    */
-  call(signal: AbortSignal | undefined, timeout = this.#settings.timeout): TransportCall {
-    return { signal, timeout, budget: new RetryBudget(this.#settings.maxRetries) };
+  call(signal: AbortSignal | undefined, timeout = this.#settings.timeout, scope?: string): TransportCall {
+    return { signal, timeout, budget: new RetryBudget(this.#settings.maxRetries), scope };
   }
 
   /**
@@ -106,19 +142,19 @@ export class ApiTransport {
    */
   async getList(path: string, query: Readonly<Record<string, string>>, call: TransportCall, onWait?: RequestWaitListener): Promise<unknown[]> {
     const url = this.url(path, query);
-    const body = await this.#get(url, call, JSON_BODY, onWait);
+    const body = await this.#send({ method: 'GET', url }, call, JSON_BODY, onWait);
     if (!Array.isArray(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where a list was expected`);
     return body as unknown[];
   }
 
   /**
    * The decoded body, which must be a JSON object.
+   *
+   * @param onWait Told of each wait (backoff, rate limit) before it starts.
    */
-  async getObject(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<JsonObject> {
+  async getObject(path: string, query: Readonly<Record<string, string>>, call: TransportCall, onWait?: RequestWaitListener): Promise<JsonObject> {
     const url = this.url(path, query);
-    const body = await this.#get(url, call, JSON_BODY);
-    if (!isPlainObject(body)) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where an object was expected`);
-    return body;
+    return objectBody('GET', url, await this.#send({ method: 'GET', url }, call, JSON_BODY, onWait));
   }
 
   /**
@@ -127,7 +163,7 @@ export class ApiTransport {
    */
   async getObjectOrList(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<JsonObject | unknown[]> {
     const url = this.url(path, query);
-    const body = await this.#get(url, call, JSON_BODY);
+    const body = await this.#send({ method: 'GET', url }, call, JSON_BODY);
     if (!isPlainObject(body) && !Array.isArray(body)) {
       throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where an object or a list was expected`);
     }
@@ -139,7 +175,7 @@ export class ApiTransport {
    * pass). An `ApiError` for a body over `maxBodyBytes`, as for the others.
    */
   async getText(path: string, query: Readonly<Record<string, string>>, call: TransportCall): Promise<string> {
-    return this.#get(this.url(path, query), call, JSON_TEXT) as Promise<string>;
+    return this.#send({ method: 'GET', url: this.url(path, query) }, call, JSON_TEXT) as Promise<string>;
   }
 
   /**
@@ -149,12 +185,23 @@ export class ApiTransport {
    * names the type and the length, never the text.
    */
   async getDocument(path: string, call: TransportCall, document: DocumentKind): Promise<string> {
-    return this.#get(this.url(path), call, documentReading(document)) as Promise<string>;
+    return this.#send({ method: 'GET', url: this.url(path) }, call, documentReading(document)) as Promise<string>;
+  }
+
+  /**
+   * Sends a write and gives its decoded answer, which must be a JSON object. It is sent
+   * again only where the first was certain not to be processed (`WRITE_RETRIES`); where it
+   * may have been, the call rejects with `UnknownOutcomeError`.
+   */
+  async write(write: ApiWrite, call: TransportCall): Promise<JsonObject> {
+    const url = this.url(write.path);
+    return objectBody(write.method, url, await this.#send({ method: write.method, url, body: write.body, write }, call, JSON_BODY));
   }
 
   /** The 2xx body as `reading` reads it, asked with its `Accept`. */
-  async #get(url: string, call: TransportCall, reading: BodyReading, onWait?: RequestWaitListener): Promise<unknown> {
+  async #send(request: ApiRequest, call: TransportCall, reading: BodyReading, onWait?: RequestWaitListener): Promise<unknown> {
     const settings = this.#settings;
+    const { method, url, write } = request;
     const { signal, budget } = call;
     // What bounds each attempt: the call's timeout, the settings' limit, the API's 2xx bodies read strictly as UTF-8.
     const limits: AttemptLimits = { fetch: settings.fetch, timeout: call.timeout, maxBodyBytes: settings.maxBodyBytes, strictUtf8: true };
@@ -164,31 +211,28 @@ export class ApiTransport {
     let fresh: string | null = null;
     for (;;) {
       signal?.throwIfAborted();
-      const token = fresh ?? await this.#obtain(false, call, url);
+      const token = fresh ?? await this.#obtain(false, call, request);
       fresh = null;
       redactor.add(token);
       let answer: Answer;
       try {
-        answer = await sendAttempt(
-          { method: 'GET', url, headers: { Authorization: `Bearer ${token}`, Accept: reading.accept } },
-          limits,
-          signal,
-          redactor,
-        );
+        answer = await sendAttempt({ method, url, headers: requestHeaders(token, request, reading.accept), ...bodyOf(request) }, limits, signal, redactor);
       } catch (error) {
-        const delay = error instanceof ConnectionError ? budget.retryDelay(null, this.#clock.now()) : null;
+        if (!(error instanceof ConnectionError)) throw error;
+        if (write !== undefined && !wasNeverSent(error)) throw unknownOutcome(write, url, null, error);
+        const delay = budget.retryDelay(null, this.#clock.now());
         if (delay === null) throw error;
         await this.#wait('retry', delay, signal, onWait);
         continue;
       }
       const rateLimit = readRateLimit(answer.headers);
       if (rateLimit !== null) this.#rateLimit = rateLimit;
-      if (answer.status >= 200 && answer.status <= 299) return reading.read(answer, url, redactor, settings.maxBodyBytes);
+      if (answer.status >= 200 && answer.status <= 299) return reading.read(answer, method, url, redactor, settings.maxBodyBytes);
 
-      const error = await httpErrorFor('GET', url, answer, redactor, this.#clock.now());
+      const error = await httpErrorFor(method, url, answer, redactor, this.#clock.now(), undefined, call.scope);
       if (error instanceof UnauthorizedError) {
         if (error.reason !== 'invalid-token' || typeof settings.accessToken !== 'function' || !budget.takeRefresh()) throw error;
-        fresh = await this.#tokenAfterRefusal(token, call, url);
+        fresh = await this.#tokenAfterRefusal(token, call, request);
         continue;
       }
       if (error instanceof RateLimitError) {
@@ -198,6 +242,7 @@ export class ApiTransport {
         rateLimitWaited += wait;
         continue;
       }
+      if (write !== undefined) throw answer.status >= 500 && answer.status <= 599 ? unknownOutcome(write, url, answer.status, error) : error;
       const delay = isRetriedStatus(answer.status) ? budget.retryDelay(answer.headers.get('retry-after'), this.#clock.now()) : null;
       if (delay === null) throw error;
       await this.#wait('retry', delay, signal, onWait);
@@ -211,8 +256,8 @@ export class ApiTransport {
   }
 
   /** The token of the `accessToken` option, or what its function gives (a fresh one with `refresh`). */
-  async #obtain(refresh: boolean, call: TransportCall, url: string): Promise<string> {
-    const token = await this.#within(obtainAccessToken(this.#settings.accessToken, refresh, call.signal), call, url);
+  async #obtain(refresh: boolean, call: TransportCall, request: ApiRequest): Promise<string> {
+    const token = await this.#within(obtainAccessToken(this.#settings.accessToken, refresh, call.signal), call, request);
     this.#latestToken = token;
     return token;
   }
@@ -225,27 +270,27 @@ export class ApiTransport {
    * - when the function gave a newer token since, this call asks for the current token;
    * - otherwise it asks for a fresh token, shared with the calls refused after it.
    */
-  async #tokenAfterRefusal(refused: string, call: TransportCall, url: string): Promise<string> {
+  async #tokenAfterRefusal(refused: string, call: TransportCall, request: ApiRequest): Promise<string> {
     const last = this.#lastRefresh;
     if (last?.refused === refused) {
-      await this.#within(last.fresh, call, url);
-      return this.#obtain(false, call, url);
+      await this.#within(last.fresh, call, request);
+      return this.#obtain(false, call, request);
     }
-    if (this.#latestToken !== refused) return this.#obtain(false, call, url);
+    if (this.#latestToken !== refused) return this.#obtain(false, call, request);
     // Shared by the calls refused with this token, so no one caller's signal ends it.
     const fresh = obtainAccessToken(this.#settings.accessToken, true, undefined);
     this.#lastRefresh = { refused, fresh };
     fresh.catch(() => {
       if (this.#lastRefresh?.fresh === fresh) this.#lastRefresh = null;
     });
-    const token = await this.#within(fresh, call, url);
+    const token = await this.#within(fresh, call, request);
     this.#latestToken = token;
     return token;
   }
 
   /** Waits for a token within the call's `timeout` and signal: `TimeoutError` when it does not come. */
-  #within(token: Promise<string>, { signal, timeout }: TransportCall, url: string): Promise<string> {
-    return withinTime(untilAborted(token, signal), timeout, () => new TimeoutError({ method: 'GET', url, timeout, problem: `got no access token within ${timeout} ms` }));
+  #within(token: Promise<string>, { signal, timeout }: TransportCall, { method, url }: ApiRequest): Promise<string> {
+    return withinTime(untilAborted(token, signal), timeout, () => new TimeoutError({ method, url, timeout, problem: `got no access token within ${timeout} ms` }));
   }
 }
 
@@ -261,37 +306,60 @@ export interface DocumentKind {
 interface BodyReading {
   readonly accept: string;
   /** The body as the caller gets it; throws `ApiError` for a body it refuses. */
-  read(answer: Answer, url: string, redactor: Redactor, maxBodyBytes: number): unknown;
+  read(answer: Answer, method: string, url: string, redactor: Redactor, maxBodyBytes: number): unknown;
 }
 
 /** A JSON body, decoded. */
 const JSON_BODY: BodyReading = { accept: 'application/json', read: decodeBody };
 
 /** A JSON body as its text. */
-const JSON_TEXT: BodyReading = { accept: 'application/json', read: (answer, url, _redactor, maxBodyBytes) => wholeBody(answer, url, maxBodyBytes) };
+const JSON_TEXT: BodyReading = { accept: 'application/json', read: (answer, method, url, _redactor, maxBodyBytes) => wholeBody(answer, method, url, maxBodyBytes) };
 
 /** A document's text, once its content type is one of the document's. */
 function documentReading({ name, types }: DocumentKind): BodyReading {
   return {
     accept: types.join(', '),
-    read(answer, url, redactor, maxBodyBytes) {
+    read(answer, method, url, redactor, maxBodyBytes) {
       const type = answer.headers.get('content-type');
       const mediaType = type?.split(';', 1)[0]?.trim().toLowerCase();
       if (mediaType === undefined || !types.includes(mediaType)) {
         const shown = type === null ? 'no content type' : cutAfter(redactor.text(type), 100);
-        throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with ${shown} where ${name} was expected (${answer.text.length} characters)`);
+        throw new ApiError(`${method} ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with ${shown} where ${name} was expected (${answer.text.length} characters)`);
       }
-      return wholeBody(answer, url, maxBodyBytes);
+      return wholeBody(answer, method, url, maxBodyBytes);
     },
   };
 }
 
+/** The headers of one attempt: the token, what the reading accepts, and a JSON body's type (`fetch` writes a form's). */
+function requestHeaders(token: string, { body }: ApiRequest, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: accept };
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/** The request's body as `sendAttempt` takes it: none for a read. */
+function bodyOf({ body }: ApiRequest): { body?: string | URLSearchParams | FormData } {
+  return body === undefined ? {} : { body };
+}
+
+/** The error for a write that may have been done: its cause the error the request met. */
+function unknownOutcome(write: ApiWrite, url: string, status: number | null, cause: ApiError): UnknownOutcomeError {
+  return new UnknownOutcomeError({ call: write.call, method: write.method, url, status, externalId: write.externalId ?? null }, { cause });
+}
+
+/** A decoded 2xx body that must be a JSON object: an `ApiError` otherwise. */
+function objectBody(method: string, url: string, body: unknown): JsonObject {
+  if (!isPlainObject(body)) throw new ApiError(`${method} ${cutAfter(url, MAX_QUOTED_URL)} answered with ${describeJsonKind(body)} where an object was expected`);
+  return body;
+}
+
 /** The 2xx body's text: an `ApiError` for a body over the limit or not UTF-8. */
-function wholeBody(answer: Answer, url: string, maxBodyBytes: number): string {
+function wholeBody(answer: Answer, method: string, url: string, maxBodyBytes: number): string {
   if (!answer.complete) {
-    throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
+    throw new ApiError(`${method} ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body over maxBodyBytes (${maxBodyBytes} bytes); reading stopped there`);
   }
-  if (!answer.utf8) throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not UTF-8`);
+  if (!answer.utf8) throw new ApiError(`${method} ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not UTF-8`);
   return answer.text;
 }
 
@@ -300,12 +368,12 @@ function wholeBody(answer: Answer, url: string, maxBodyBytes: number): string {
  * body over the limit, not UTF-8 or not JSON; its message says what came instead, never the text
  * itself (it may echo a token).
  */
-function decodeBody(answer: Answer, url: string, redactor: Redactor, maxBodyBytes: number): unknown {
-  wholeBody(answer, url, maxBodyBytes);
+function decodeBody(answer: Answer, method: string, url: string, redactor: Redactor, maxBodyBytes: number): unknown {
+  wholeBody(answer, method, url, maxBodyBytes);
   try {
     return decodeJSON(answer.text);
   } catch {
     const type = redactor.text(answer.headers.get('content-type') ?? 'no content type');
-    throw new ApiError(`GET ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not JSON (${cutAfter(type, 100)}, ${answer.text.length} characters)`);
+    throw new ApiError(`${method} ${cutAfter(url, MAX_QUOTED_URL)} answered ${answer.status} with a body that is not JSON (${cutAfter(type, 100)}, ${answer.text.length} characters)`);
   }
 }

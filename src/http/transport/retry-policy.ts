@@ -1,3 +1,4 @@
+import type { ConnectionError } from '../errors/connection-error.js';
 import type { RateLimitVerdict } from '../errors/rate-limit-verdict.js';
 
 /**
@@ -56,6 +57,48 @@ export const RETRIED_STATUSES: readonly number[] = [500, 502, 503, 504];
 /** Whether an answer's status is one of `RETRIED_STATUSES`. */
 export function isRetriedStatus(status: number): boolean {
   return RETRIED_STATUSES.includes(status);
+}
+
+/**
+ * What a write (a request that changes data: `uploadActivity`, `createActivity`,
+ * `updateActivity`, `updateAthlete`, `starSegment`) is sent again after: only a failure
+ * certain to have come before the API processed it, so that no write is ever done twice
+ * by the library. The one rule of it, kept as data (the docs' table of what a write sends
+ * again is checked against it):
+ * - `statuses`: answers the API gives before it processes a request, sent again as a
+ *   read's are: a 401 for an invalid token (with a token function: one refresh per call,
+ *   then once more) and a 429 (its 15-minute window waited out within `maxRateLimitWait`);
+ * - `unsentCodes`: the platform's codes for a connection that was never made (refused, no
+ *   such host, no route), so nothing was sent: tried again as a read's connection failure
+ *   is, out of the same `maxRetries` budget.
+ *
+ * Anything else that may have reached the server (a timeout, a connection lost after
+ * sending or whose failure names no such code, as a browser's never does, any 5xx answer)
+ * ends the write with `UnknownOutcomeError`, not sent again. Any other answer (a 400, a
+ * 403, a 404, a missing scope) ends it with its own error: it was refused, not done.
+ */
+export const WRITE_RETRIES: { readonly statuses: readonly number[]; readonly unsentCodes: readonly string[] } = Object.freeze({
+  statuses: Object.freeze([401, 429]),
+  unsentCodes: Object.freeze(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']),
+});
+
+/** Causes of a connection failure looked through at most for an unsent code (a `fetch` wraps the platform's error once or twice). */
+const MAX_CAUSE_DEPTH = 5;
+
+/**
+ * Whether a connection failure is certain to have come before the request was sent: its
+ * cause, or a cause of that, carries one of `WRITE_RETRIES.unsentCodes`. A `TimeoutError`
+ * never is (the request may be under way), nor is a failure that names no code.
+ */
+export function wasNeverSent(error: ConnectionError): boolean {
+  if (error.name === 'TimeoutError') return false;
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof cause === 'object' && cause !== null; depth++) {
+    const code: unknown = Object.getOwnPropertyDescriptor(cause, 'code')?.value;
+    if (typeof code === 'string' && WRITE_RETRIES.unsentCodes.includes(code)) return true;
+    cause = Object.getOwnPropertyDescriptor(cause, 'cause')?.value;
+  }
+  return false;
 }
 
 /**

@@ -17,12 +17,15 @@ export type FetchFunction = typeof globalThis.fetch;
 
 /** One request to send. */
 export interface Exchange {
-  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The URL to request; an error shows it with every secret the redactor knows replaced. */
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
-  /** The request body, for a POST. */
-  readonly body?: string;
+  /**
+   * The request body, for a POST or a PUT: text, a form (`fetch` writes its content type),
+   * or a multipart form (`fetch` writes its boundary). Each attempt sends it whole again.
+   */
+  readonly body?: string | URLSearchParams | FormData;
   /**
    * `'manual'` for a request that carries secrets: a redirect is given as the answer, never
    * followed. By default `fetch` follows.

@@ -1,0 +1,126 @@
+import type { Id } from '../../parse/id.js';
+import type { JsonObject } from '../../parse/plain-object.js';
+import { describeKind, describeQuoted } from '../../parse/received-value.js';
+import type { ApiTransport } from '../transport/api-transport.js';
+import { OptionReader } from '../shared/option-reader.js';
+import { pathId } from '../shared/path-id.js';
+import { requestCall, type HttpRequestOptions } from './request-call.js';
+import { formValue, readWriteFields, type WriteField } from './write-fields.js';
+
+/** The file formats the API reads, as its `data_type` names them: FIT, TCX or GPX, each also gzipped. */
+export type UploadDataType = 'fit' | 'fit.gz' | 'tcx' | 'tcx.gz' | 'gpx' | 'gpx.gz';
+
+/** A file to upload: its bytes, as a `Blob` (a `File` too), a `Uint8Array` (a Node `Buffer` too) or an `ArrayBuffer`. */
+export type UploadFile = Blob | Uint8Array | ArrayBuffer;
+
+/** Options of `uploadActivity`. Each is read from the object's own properties only; any other name is a `TypeError`. */
+export interface UploadActivityOptions extends HttpRequestOptions {
+  /** The file's format: `fit`, `fit.gz`, `tcx`, `tcx.gz`, `gpx` or `gpx.gz`. Required. */
+  readonly dataType: UploadDataType;
+  /** The activity's name. Default: the API names it (`Morning Run`). */
+  readonly name?: string | undefined;
+  /** The activity's description. Default: none. */
+  readonly description?: string | undefined;
+  /** Whether it was recorded on a trainer (sent as `1` or `0`). Default: the API's reading of the file. */
+  readonly trainer?: boolean | undefined;
+  /** Whether it was a commute (sent as `1` or `0`). Default: the API's reading of the file. */
+  readonly commute?: boolean | undefined;
+  /**
+   * The app's own identifier of the file, which the upload and its activity carry as
+   * `external_id`: what to look for among the athlete's activities when an upload's
+   * outcome is unknown (`UnknownOutcomeError`). Default: the API uses the file's name.
+   */
+  readonly externalId?: string | undefined;
+}
+
+/** The data types the API reads. */
+const DATA_TYPES: readonly UploadDataType[] = ['fit', 'fit.gz', 'tcx', 'tcx.gz', 'gpx', 'gpx.gz'];
+
+/** The media type of each data type, for the file's part of the form. */
+const MEDIA_TYPES: Readonly<Record<UploadDataType, string>> = {
+  fit: 'application/vnd.ant.fit',
+  'fit.gz': 'application/gzip',
+  tcx: 'application/vnd.garmin.tcx+xml',
+  'tcx.gz': 'application/gzip',
+  gpx: 'application/gpx+xml',
+  'gpx.gz': 'application/gzip',
+};
+
+/** The form's fields other than `file` and `data_type`, by option. */
+const UPLOAD_FIELDS: Readonly<Record<string, WriteField>> = {
+  name: { wire: 'name', kind: 'name' },
+  description: { wire: 'description', kind: 'text' },
+  trainer: { wire: 'trainer', kind: 'boolean' },
+  commute: { wire: 'commute', kind: 'boolean' },
+  externalId: { wire: 'external_id', kind: 'name' },
+};
+
+/** The write scope an upload and its status need, which a 401 for the missing permission names. */
+export const UPLOAD_SCOPE = 'activity:write';
+
+/**
+ * `POST /uploads`: the file as the API's `multipart/form-data` (the platform's `FormData`
+ * and `Blob`, no Node built-in): `data_type`, the options given (`name`, `description`,
+ * `trainer`, `commute`, `external_id`), then `file`, named as the `File` is, else
+ * `activity.<dataType>`, with its format's media type. Everything is checked before the
+ * request. Never sent twice (see `ApiTransport#write`).
+ */
+export async function uploadActivity(transport: ApiTransport, clientTimeout: number, file: UploadFile, options: UploadActivityOptions): Promise<JsonObject> {
+  const where = 'uploadActivity';
+  const bytes = fileBytes(file, where);
+  const fields = readWriteFields(options, UPLOAD_FIELDS, where, 'options', ['dataType', 'signal', 'timeout']);
+  const reader = new OptionReader(options, where);
+  const dataType = readDataType(reader.get('dataType'), where);
+  const call = requestCall(transport, clientTimeout, reader, UPLOAD_SCOPE);
+  const fileName = nameOf(file) ?? `activity.${dataType}`;
+  const form = new FormData();
+  form.append('data_type', dataType);
+  for (const [name, value] of fields) form.append(name, formValue(value));
+  form.append('file', new Blob([bytes], { type: MEDIA_TYPES[dataType] }), fileName);
+  const externalId = fields.find(([name]) => name === 'external_id')?.[1];
+  return transport.write({ method: 'POST', path: '/uploads', body: form, call: where, externalId: typeof externalId === 'string' ? externalId : fileName }, call);
+}
+
+/** `GET /uploads/{uploadId}`: where the upload stands. */
+export async function getUpload(transport: ApiTransport, clientTimeout: number, uploadId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
+  return transport.getObject(uploadPath(uploadId), {}, requestCall(transport, clientTimeout, new OptionReader(options, 'getUpload'), UPLOAD_SCOPE));
+}
+
+/** The path of an upload's status: `/uploads/{uploadId}`. */
+export function uploadPath(uploadId: Id): string {
+  return `/uploads/${pathId(uploadId)}`;
+}
+
+/**
+ * The file's bytes as a part of a form takes them: a `Blob` as it is, bytes copied into
+ * a new one (so that a later change to the caller's array changes nothing sent).
+ *
+ * @throws TypeError for anything else; RangeError for an empty file.
+ */
+function fileBytes(file: unknown, where: string): Blob {
+  let bytes: Blob;
+  if (file instanceof Blob) bytes = file;
+  else if (file instanceof Uint8Array) bytes = new Blob([file as Uint8Array<ArrayBuffer>]);
+  else if (file instanceof ArrayBuffer) bytes = new Blob([file]);
+  else throw new TypeError(`${where}: file must be a Blob, a Uint8Array or an ArrayBuffer, received ${describeKind(file)}`);
+  if (bytes.size === 0) throw new RangeError(`${where}: file is empty`);
+  return bytes;
+}
+
+/** A `File`'s own name, or null for bytes or a `Blob` without one. */
+function nameOf(file: UploadFile): string | null {
+  const name: unknown = file instanceof Blob ? (file as Partial<File>).name : undefined;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
+/**
+ * The `dataType` option, one of the API's six.
+ *
+ * @throws TypeError when it is absent or not a string; RangeError for any other string.
+ */
+function readDataType(value: unknown, where: string): UploadDataType {
+  if (typeof value !== 'string') throw new TypeError(`${where}: options.dataType must be one of ${DATA_TYPES.join(', ')}, received ${describeKind(value)}`);
+  const known = DATA_TYPES.find((type) => type === value);
+  if (known === undefined) throw new RangeError(`${where}: options.dataType must be one of ${DATA_TYPES.join(', ')}, received ${describeQuoted(value, 60)}`);
+  return known;
+}

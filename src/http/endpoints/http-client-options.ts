@@ -27,9 +27,11 @@ export interface HttpClientOptions {
    */
   readonly timeout?: number | undefined;
   /**
-   * How many times one call (every page of a list together) tries again after a
+   * How many times each request of a call (each page of a list) is tried again after a
    * connection failure, a timeout or a 500/502/503/504 answer (after about 0.5 s, 1 s,
-   * 2 s..., at most 8 s, or the answer's `Retry-After` up to 60 s). @default 2
+   * 2 s..., at most 8 s, or the answer's `Retry-After` up to 60 s): the count starts
+   * afresh after each page that arrives, so a call of `n` pages tries again at most
+   * `n × maxRetries` times. @default 2
    */
   readonly maxRetries?: number | undefined;
   /**
@@ -63,7 +65,7 @@ export interface HttpClientOptions {
 export interface ClientSettings extends TransportSettings, PagingLimits {}
 
 /** The largest page the API serves. */
-const MAX_PAGE_SIZE = 200;
+export const MAX_PAGE_SIZE = 200;
 
 /**
  * Checks the options of `createHttpClient` and fills in the defaults (`HTTP_DEFAULTS`).

@@ -34,7 +34,7 @@ export interface TransportSettings {
 
 /**
  * One call of the client as the transport serves it: what every request and wait of the
- * call honours, and the retry budget that every page of a list shares.
+ * call honours, and its retry budget (`maxRetries` a request, one refresh for the call).
  */
 export interface TransportCall {
   /** Ends every request and wait of the call at once, with its reason. */
@@ -50,8 +50,9 @@ export interface TransportCall {
  * until it gives a usable answer:
  * - every request carries `Authorization: Bearer <token>` (the token obtained before
  *   each attempt, within `timeout` and the signal) and `Accept: application/json`;
- * - what fails is tried again out of the call's `RetryBudget`, which every page of a
- *   list shares;
+ * - what fails is tried again out of the call's `RetryBudget`: `maxRetries` times for
+ *   each request (each page of a list), counted afresh after each answer that comes
+ *   through;
  * - a 401 for an invalid token, when the token comes from a function, gets another token
  *   and tries again, once per call; it refreshes only when the refused token is still the
  *   latest the function gave, and calls refused with the same token share one refresh
@@ -81,8 +82,8 @@ export class ApiTransport {
   }
 
   /**
-   * A call, however many requests it makes: one budget of `maxRetries`, and `timeout` for
-   * each attempt (the client's by default).
+   * A call, however many requests it makes: one budget (`maxRetries` for each of its
+   * requests, one refresh), and `timeout` for each attempt (the client's by default).
    */
   call(signal: AbortSignal | undefined, timeout = this.#settings.timeout): TransportCall {
     return { signal, timeout, budget: new RetryBudget(this.#settings.maxRetries) };
@@ -160,7 +161,10 @@ export class ApiTransport {
       }
       const rateLimit = readRateLimit(answer.headers);
       if (rateLimit !== null) this.#rateLimit = rateLimit;
-      if (answer.status >= 200 && answer.status <= 299) return asText ? wholeBody(answer, url, settings.maxBodyBytes) : decodeBody(answer, url, redactor, settings.maxBodyBytes);
+      if (answer.status >= 200 && answer.status <= 299) {
+        budget.answered();
+        return asText ? wholeBody(answer, url, settings.maxBodyBytes) : decodeBody(answer, url, redactor, settings.maxBodyBytes);
+      }
 
       const error = httpErrorFor('GET', url, answer, redactor, this.#clock.now());
       if (error instanceof UnauthorizedError) {

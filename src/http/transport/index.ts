@@ -1,8 +1,8 @@
 /**
  * The transport wing: one request to the API and its answer, whatever the endpoint.
  * Sending an attempt within its timeout and body limit (`send-attempt.ts`,
- * `response-text.ts`); the API's GET with its token, retries, rate-limit waits and one
- * budget per call (`api-transport.ts`, `retry-policy.ts`, whose `RETRIED_STATUSES` the docs'
+ * `response-text.ts`); the API's GET with its token, retries, rate-limit waits and a
+ * call's retry budget (`api-transport.ts`, `retry-policy.ts`, whose `RETRIED_STATUSES` the docs'
  * table is checked against); the error for an answer outside 200-299 (`answer-error.ts`),
  * and what it keeps of the answer (`redacted-answer.ts`); the access token a request
  * carries (`access-token.ts`); the requests that carry secrets, a form POST or a GET or

@@ -269,6 +269,41 @@ describe('exchangeCode', () => {
     expect(error.requestId).toBe('[redacted]');
   });
 
+  it('keeps new tokens out of TokenExchangeError wherever the answer puts them: nested, under other names, in a list, or only shaped like one', async () => {
+    const hidden = ['nested-access-1', 'nested-refresh-2', 'camel-access-3', 'listed-4', 'listed-5', 'b7f3e9a1c5d2e8f4a6b0c9d7e1f3a5b7c9d1e3f5', 'Xy9_-.~+/Ab3Cd4Ef5Gh6Ij7=='];
+    server.answer((_request, response) => {
+      sendJson(response, 200, `{"data":{"access_token":"${hidden[0] ?? ''}","refresh_token":"${hidden[1] ?? ''}","token_type":"Bearer"},`
+        + `"accessToken":"${hidden[2] ?? ''}","tokens":["${hidden[3] ?? ''}",["${hidden[4] ?? ''}"]],"credentials":{"bearer":"${hidden[5] ?? ''}"},`
+        + `"${hidden[6] ?? ''}":true,"athlete":${ATHLETE_TEXT}}`);
+    });
+    const error = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expect(error.message).toMatch(/answered 200 without a refresh_token$/);
+    for (const secret of hidden) expectNoEcho(error, secret);
+    // What is not a token stays: the kind of token, the athlete's names and places.
+    expect(error.body).toContain('"token_type":"Bearer"');
+    expect(error.body).toContain('"firstname": "Daniel"');
+  });
+
+  it('keeps a nested token cut off at 64 KiB out of TokenExchangeError, and shows a body with too many strings that may be tokens as [redacted] whole', async () => {
+    const token = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00';
+    const padding = 'x'.repeat(64 * 1024 - 60);
+    server.answer((_request, response) => {
+      sendJson(response, 200, `{"padding":"${padding}","session":{"access_token":"${token}"}}`);
+    });
+    const cut = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(cut.body.length).toBeLessThanOrEqual(64 * 1024 + 10);
+    expect(cut.body).toMatch(/"access_token":"\[redacted\]$/);
+    expectNoEcho(cut, token.slice(0, 20));
+    const many = Array.from({ length: 40 }, (_, index) => `t0ken${String(index).padStart(3, '0')}abcdefghijklmnop`);
+    server.answer((_request, response) => {
+      sendJson(response, 400, { message: 'Bad Request', errors: many.map((code) => ({ resource: 'Application', field: 'code', code })) });
+    });
+    const crowded = await rejectionOf(exchange()) as TokenExchangeError;
+    expect([crowded.status, crowded.body, crowded.fault]).toEqual([400, '[redacted]', null]);
+    for (const secret of many) expectNoEcho(crowded, secret);
+  });
+
   it('keeps them out of the connection error whose platform error echoes the request', async () => {
     const fetch = (_url: string | URL | Request, init?: RequestInit) => Promise.reject(new Error(`could not send ${typeof init?.body === 'string' ? init.body : ''}`));
     const error = await rejectionOf(exchange({ fetch }));

@@ -6,7 +6,8 @@
  * table is checked against); the error for an answer outside 200-299 (`answer-error.ts`),
  * and what it keeps of the answer (`redacted-answer.ts`); the access token a request
  * carries (`access-token.ts`); the requests that carry secrets, a form POST or a GET or
- * DELETE with the secret in its query (`secret-form-post.ts`, `json-members.ts`).
+ * DELETE with the secret in its query (`secret-form-post.ts`, `json-members.ts`), and the
+ * strings of a token endpoint's answer that may be tokens (`answer-tokens.ts`).
  *
  * May import: `shared/`, `secrets/`, `errors/`; below `http/`, `client/`, `json/` and
  * `parse/`. It knows no endpoint: paths and queries are its callers'.

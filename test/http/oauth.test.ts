@@ -101,6 +101,21 @@ describe('authorizeUrl', () => {
     expect(() => authorizeUrl({ ...options, ...bad } as AuthorizeUrlOptions)).toThrow(message);
   });
 
+  it.each([
+    ['state', { state: 'c6f1\uD800' }, 'state holds a lone surrogate at index 4'],
+    ['a scope name in an array', { scope: ['read', '\uDC00activity:read'] }, 'scope[1] holds a lone surrogate at index 0'],
+    ['a scope name in a string', { scope: 'read,activity:read\uD83D' }, 'scope name 2 holds a lone surrogate at index 13'],
+    ['the redirect URI', { redirectUri: 'http://localhost:8080/\uDE00' }, 'redirectUri holds a lone surrogate at index 22'],
+    ['the client id', { clientId: '12\uD800' }, 'clientId holds a lone surrogate at index 2'],
+  ])('refuses a lone surrogate in %s with a TypeError naming the option, not the engine\'s URIError', (_what, bad, message) => {
+    expect(() => authorizeUrl({ ...options, ...bad })).toThrow(new TypeError(`authorizeUrl: ${message} (half of a UTF-16 pair), which no URL can carry; pass well-formed text`));
+  });
+
+  it('encodes a character beyond the Basic Multilingual Plane, a whole surrogate pair, as UTF-8', () => {
+    expect(new URL(authorizeUrl({ ...options, state: 'ride \u{1F6B4}' })).searchParams.get('state')).toBe('ride \u{1F6B4}');
+    expect(authorizeUrl({ ...options, state: '\u{1F6B4}' })).toMatch(/&state=%F0%9F%9A%B4$/);
+  });
+
   it('reads its options from own properties only', () => {
     const prototype = Object.prototype as Record<string, unknown>;
     prototype.state = 'polluted';

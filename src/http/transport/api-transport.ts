@@ -76,6 +76,11 @@ export class ApiTransport {
     this.#clock = clock;
   }
 
+  /** Milliseconds since the epoch, by the clock the transport waits by: the sync dates its checkpoints by it. */
+  now(): number {
+    return this.#clock.now();
+  }
+
   /** The figures of the last answer that carried any, or null. */
   get rateLimit(): RateLimit | null {
     return this.#rateLimit;

@@ -77,6 +77,18 @@ export class ActivityHistory {
     return item;
   }
 
+  /**
+   * Moves the activity `key` to another start (an athlete editing it), at its place in the
+   * list there, after those of the same second; its body's dates follow.
+   */
+  move(key: string, start: number): ListedActivity {
+    const at = this.#items.findIndex((item) => item.key === key);
+    const [item] = this.#items.splice(at, 1);
+    const body = item?.body ?? {};
+    const offset = Date.parse(String(body.start_date_local)) / 1000 - Date.parse(String(body.start_date)) / 1000;
+    return this.add({ ...body, start_date: isoSecond(start), start_date_local: isoSecond(start + (Number.isFinite(offset) ? offset : 0)) }, start, key);
+  }
+
   /** The route answering the list by the API's rule. */
   route(): Route {
     return (request, response) => {

@@ -122,6 +122,21 @@ describe('authorizeUrl', () => {
     expect(() => authorizeUrl({ ...options, ...bad } as AuthorizeUrlOptions)).toThrow(message);
   });
 
+  it.each([
+    ['state', { state: 'c6f1\uD800' }, 'state holds a lone surrogate at index 4'],
+    ['a scope name in an array', { scope: ['read', '\uDC00activity:read'] }, 'scope[1] holds a lone surrogate at index 0'],
+    ['a scope name in a string', { scope: 'read,activity:read\uD83D' }, 'scope name 2 holds a lone surrogate at index 13'],
+    ['the redirect URI', { redirectUri: 'http://localhost:8080/\uDE00' }, 'redirectUri holds a lone surrogate at index 22'],
+    ['the client id', { clientId: '12\uD800' }, 'clientId holds a lone surrogate at index 2'],
+  ])('refuses a lone surrogate in %s with a TypeError naming the option, not the engine\'s URIError', (_what, bad, message) => {
+    expect(() => authorizeUrl({ ...options, ...bad })).toThrow(new TypeError(`authorizeUrl: ${message} (half of a UTF-16 pair), which no URL can carry; pass well-formed text`));
+  });
+
+  it('encodes a character beyond the Basic Multilingual Plane, a whole surrogate pair, as UTF-8', () => {
+    expect(new URL(authorizeUrl({ ...options, state: 'ride \u{1F6B4}' })).searchParams.get('state')).toBe('ride \u{1F6B4}');
+    expect(authorizeUrl({ ...options, state: '\u{1F6B4}' })).toMatch(/&state=%F0%9F%9A%B4$/);
+  });
+
   it('reads its options from own properties only', () => {
     const prototype = Object.prototype as Record<string, unknown>;
     prototype.state = 'polluted';
@@ -237,7 +252,7 @@ describe('exchangeCode', () => {
 
   it.each([
     ['no athlete', tokenAnswer({}, 'null'), /failed: answered 200 without a valid athlete$/],
-    ['an athlete that is not a SummaryAthlete', tokenAnswer({}, '{"id": "26462176", "firstname": "Daniel"}'), /answered 200 without a valid athlete \(athlete\.id: expected integer\)$/],
+    ['an athlete that is not a SummaryAthlete', tokenAnswer({}, '{"id": "9007199254740993", "firstname": "Camille"}'), /answered 200 without a valid athlete \(athlete\.id: expected integer\)$/],
     ['no refresh token', tokenAnswer({ refresh_token: undefined }), /answered 200 without a refresh_token$/],
     ['no usable access token', tokenAnswer({ access_token: 'two\nlines' }), /answered 200 without a usable access_token$/],
     ['a body that is not JSON', '<html>', /answered 200 with a body that is not a JSON object$/],
@@ -294,6 +309,41 @@ describe('exchangeCode', () => {
       message: expect.stringContaining('[redacted]') as unknown, errors: [{ resource: '[redacted]', field: '[redacted]', code: 'invalid' }],
     });
     expect(error.requestId).toBe('[redacted]');
+  });
+
+  it('keeps new tokens out of TokenExchangeError wherever the answer puts them: nested, under other names, in a list, or only shaped like one', async () => {
+    const hidden = ['nested-access-1', 'nested-refresh-2', 'camel-access-3', 'listed-4', 'listed-5', 'b7f3e9a1c5d2e8f4a6b0c9d7e1f3a5b7c9d1e3f5', 'Xy9_-.~+/Ab3Cd4Ef5Gh6Ij7=='];
+    server.answer((_request, response) => {
+      sendJson(response, 200, `{"data":{"access_token":"${hidden[0] ?? ''}","refresh_token":"${hidden[1] ?? ''}","token_type":"Bearer"},`
+        + `"accessToken":"${hidden[2] ?? ''}","tokens":["${hidden[3] ?? ''}",["${hidden[4] ?? ''}"]],"credentials":{"bearer":"${hidden[5] ?? ''}"},`
+        + `"${hidden[6] ?? ''}":true,"athlete":${ATHLETE_TEXT}}`);
+    });
+    const error = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(error).toBeInstanceOf(TokenExchangeError);
+    expect(error.message).toMatch(/answered 200 without a refresh_token$/);
+    for (const secret of hidden) expectNoEcho(error, secret);
+    // What is not a token stays: the kind of token, the athlete's names and places.
+    expect(error.body).toContain('"token_type":"Bearer"');
+    expect(error.body).toContain('"firstname": "Camille"');
+  });
+
+  it('keeps a nested token cut off at 64 KiB out of TokenExchangeError, and shows a body with too many strings that may be tokens as [redacted] whole', async () => {
+    const token = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00';
+    const padding = 'x'.repeat(64 * 1024 - 60);
+    server.answer((_request, response) => {
+      sendJson(response, 200, `{"padding":"${padding}","session":{"access_token":"${token}"}}`);
+    });
+    const cut = await rejectionOf(exchange()) as TokenExchangeError;
+    expect(cut.body.length).toBeLessThanOrEqual(64 * 1024 + 10);
+    expect(cut.body).toMatch(/"access_token":"\[redacted\]$/);
+    expectNoEcho(cut, token.slice(0, 20));
+    const many = Array.from({ length: 40 }, (_, index) => `t0ken${String(index).padStart(3, '0')}abcdefghijklmnop`);
+    server.answer((_request, response) => {
+      sendJson(response, 400, { message: 'Bad Request', errors: many.map((code) => ({ resource: 'Application', field: 'code', code })) });
+    });
+    const crowded = await rejectionOf(exchange()) as TokenExchangeError;
+    expect([crowded.status, crowded.body, crowded.fault]).toEqual([400, '[redacted]', null]);
+    for (const secret of many) expectNoEcho(crowded, secret);
   });
 
   it('keeps them out of the connection error whose platform error echoes the request', async () => {

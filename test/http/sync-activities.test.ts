@@ -67,10 +67,10 @@ async function collectUntilFailure(http: HttpClient, options?: SyncOptions): Pro
  * The items of a sync until it ends, fails or has given `most`, and how it failed (null
  * when it ended or was stopped at `most`): for servers that would feed a sync without end.
  */
-async function collectAtMost(http: HttpClient, most: number): Promise<{ items: SyncItem[]; failure: unknown }> {
+async function collectAtMost(http: HttpClient, most: number, options?: SyncOptions): Promise<{ items: SyncItem[]; failure: unknown }> {
   const items: SyncItem[] = [];
   try {
-    for await (const item of syncActivities(http)) {
+    for await (const item of syncActivities(http, options)) {
       items.push(item);
       if (items.length === most) break;
     }
@@ -398,9 +398,15 @@ describe('syncActivities and rate limits', () => {
 });
 
 describe('syncActivities and the client\'s rules', () => {
-  it('shares one retry budget across the whole sync, as a list does, and goes on from the last item after it fails', async () => {
+  it('tries each request again maxRetries times, afresh after each page, and goes on from the last item after one fails', async () => {
     const history = serve(generateHistory({ count: 400, seed: 51 }));
-    history.override = (request) => (request === 2 || request === 5 ? UNAVAILABLE : null);
+    // One 503 before every other page: each request may be tried again once.
+    history.override = (request) => (request % 3 === 1 ? UNAVAILABLE : null);
+    const once = await collect(clockedClient(new FakeClock(), { pageSize: 50, maxRetries: 1 }));
+    expectExactly(once, history.items);
+    // Two 503s in a row for the fourth page: more than maxRetries for that request.
+    const base = history.requests;
+    history.override = (request) => (request === base + 4 || request === base + 5 ? UNAVAILABLE : null);
     const clock = new FakeClock();
     const progress: SyncProgress[] = [];
     const http = clockedClient(clock, { pageSize: 50, maxRetries: 1 });
@@ -408,6 +414,7 @@ describe('syncActivities and the client\'s rules', () => {
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(503);
     expect(progress.filter((event): event is SyncWaitProgress => event.type === 'wait').map((event) => event.reason)).toEqual(['retry']);
+    history.override = null;
     expectExactly([...items, ...await collect(http, { checkpoint: stored(items.at(-1)?.checkpoint) })], history.items);
   });
 
@@ -473,7 +480,7 @@ describe('syncActivities and the client\'s rules', () => {
     expect(remembered(items.at(-1)?.checkpoint)).toBe(7);
   });
 
-  it.each([[10, 10], [200, 50]])('ends with ApiError when the server ignores after, once it has given its page (pageSize %i)', async (pageSize, given) => {
+  it.each([[10, 10], [200, 50]])('ends with ApiError when the server ignores after, giving nothing of the page that shows it (pageSize %i)', async (pageSize, given) => {
     const history = generateHistory({ count: 50, seed: 53 });
     server.answer((request, response) => {
       sendJson(response, 200, encodeJSON(history.page(new URLSearchParams({ page: '1', per_page: request.query.get('per_page') ?? '30', after: '0' }))));
@@ -483,20 +490,8 @@ describe('syncActivities and the client\'s rules', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(server.requests).toHaveLength(2);
     const asked = server.requests[1]?.query.get('after') ?? '';
-    expect((failure as Error).message).toContain(`answered only activities the sync has given, some of them started before the after it asked for (${new Date(Number(asked) * 1000).toISOString()}): the server ignores after`);
-  });
-
-  it('ends with ApiError naming the after it asked for in epoch seconds when that is past what a Date holds', async () => {
-    const history = generateHistory({ count: 5, seed: 56 });
-    server.answer((_request, response) => {
-      sendJson(response, 200, encodeJSON(history.page(new URLSearchParams({ page: '1', per_page: '30', after: '0' }))));
-    });
-    // An after option past the year 9999 is refused before any request; a stored checkpoint's is read as it is.
-    const after = Number.MAX_SAFE_INTEGER - 1;
-    const { items, failure } = await collectUntilFailure(client(), { checkpoint: { version: 1, after, seen: [] } });
-    expect(items).toEqual([]);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as Error).message).toContain(`started before the after it asked for (${after} epoch seconds): the server ignores after`);
+    expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${asked}&page=1&per_page=${pageSize} answered an activity that started at or before `
+      + `the after it asked for (${new Date(Number(asked) * 1000).toISOString()}): the server ignores after (or answers as it did an earlier request); the sync stops rather than read the list out of place`);
   });
 
   it('stops asking when the loop is left, and aborts a wait at once with the signal\'s reason', async () => {
@@ -598,6 +593,55 @@ describe('syncActivities checkpoints', () => {
     expect(Math.max(...items.map((item) => item.checkpoint.seen.length))).toBe(10_000);
   });
 
+  it('refuses a checkpoint of more ids than a sync ever gives (10,400) with a RangeError before any request, however many it holds', async () => {
+    serve(new ActivityHistory());
+    const base = 1_600_000_000;
+    const checkpointOf = (seconds: number, perSecond: number): SyncCheckpoint => ({
+      version: 1,
+      after: base,
+      seen: Array.from({ length: seconds }, (_, second) => [base + 1 + second, ...Array.from({ length: perSecond }, (_id, place) => String(second * perSecond + place + 1))] as [number, string, ...string[]]),
+    });
+    // A million ids: accepted, one item then took 15 to 26 s.
+    const error = await rejectionOf(collect(client(), { checkpoint: checkpointOf(1000, 1000) }));
+    expect(error).toBeInstanceOf(RangeError);
+    expect((error as Error).message).toBe('syncActivities: checkpoint.seen holds more than 10400 ids, more than a sync ever gives (it remembers 10000, and at most a page '
+      + 'more of the second it reads and of items whose start it cannot read); pass a checkpoint the sync gave, unchanged, or none to start afresh');
+    expect(server.requests).toHaveLength(0);
+    await expect(collect(client(), { checkpoint: checkpointOf(80, 130) })).resolves.toEqual([]);
+    const past = checkpointOf(80, 130);
+    await expect(collect(client(), { checkpoint: { ...past, seen: [...past.seen, [base + 100, '999999']] } })).rejects.toThrow(RangeError);
+  });
+
+  it('refuses a checkpoint, or an after option, more than a day after now with a RangeError before any request, and takes one within the day', async () => {
+    serve(generateHistory({ count: 5, seed: 74 }));
+    const clock = new FakeClock();
+    const now = clock.now() / 1000;
+    const future = { version: 1 as const, after: now + DAY + 1, seen: [] };
+    const error = await rejectionOf(collect(clockedClient(clock), { checkpoint: future }));
+    expect(error).toBeInstanceOf(RangeError);
+    expect((error as Error).message).toBe(`syncActivities: checkpoint.after is ${now + DAY + 1} epoch seconds, more than a day after now (2026-03-09T10:07:30.000Z): `
+      + 'a sync from there would skip every activity before it without a word (a sync never dates a checkpoint after the time it gives it); check the clock');
+    await expect(collect(clockedClient(clock), { checkpoint: { ...future, after: 1e15 } })).rejects.toThrow(RangeError);
+    await expect(collect(clockedClient(clock), { after: new Date((now + 2 * DAY) * 1000) })).rejects.toThrow(/^syncActivities: after is \d+ epoch seconds, more than a day after now/);
+    expect(server.requests).toHaveLength(0);
+    await expect(collect(clockedClient(clock), { checkpoint: { ...future, after: now + DAY } })).resolves.toEqual([]);
+  });
+
+  it('keeps the window at now when it gives an activity dated in the future: one that starts before that date and shows up late is still given', async () => {
+    const clock = new FakeClock();
+    const now = clock.now() / 1000;
+    const history = serve(generateHistory({ count: 20, seed: 75, from: now - 20 * DAY, maxGap: DAY / 2 }));
+    const ahead = history.add(activityBody(500, now + 300 * DAY), now + 300 * DAY);
+    const http = clockedClient(clock);
+    const first = await collect(http);
+    expectExactly(first, history.items);
+    const checkpoint = stored(first.at(-1)?.checkpoint);
+    expect(checkpoint.after).toBe(now - 7 * DAY - 1);
+    expect(checkpoint.seen.at(-1)).toEqual([ahead.start, ahead.key]);
+    const late = history.add(activityBody(501, now - 3 * DAY), now - 3 * DAY);
+    expect(keysOf(await collect(http, { checkpoint }))).toEqual([late.key]);
+  });
+
   it.each([
     ['a string', 'checkpoint', /^syncActivities: checkpoint must be an object, received a string; pass a checkpoint the sync gave, unchanged, or none to start afresh$/],
     ['a list', [], /checkpoint must be an object, received an array/],
@@ -625,5 +669,128 @@ describe('syncActivities checkpoints', () => {
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toMatch(message);
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('syncActivities against a server that lies', () => {
+  /** The list as the API answers `after` requests, with a lie in each answer as `lie` makes it. */
+  function serveLying(history: ActivityHistory, lie: (page: unknown[], query: URLSearchParams, request: number) => unknown[]): void {
+    let request = 0;
+    server.answer((seen, response) => {
+      request += 1;
+      sendJson(response, 200, encodeJSON(lie(history.page(seen.query), seen.query, request)));
+    });
+  }
+
+  it.each([5, 200])('ends with ApiError, its checkpoint within a page of the second, when pages of items without a start each end with an activity given before (pageSize %i)', async (pageSize) => {
+    // Each page: pageSize - 1 new items whose start cannot be read, then the same activity.
+    // They were filed under its second, which nothing forgot: the checkpoint grew past
+    // 10,000 ids, each item copied the second (quadratic), and the sync never ended.
+    const second = Date.UTC(2024, 4, 1) / 1000;
+    let made = 100;
+    server.answer((_request, response) => {
+      sendJson(response, 200, [...Array.from({ length: pageSize - 1 }, () => ({ ...activityBody(++made, second), start_date: 'soon' })), activityBody(1, second)]);
+    });
+    const { items, failure } = await collectAtMost(client({ pageSize }), 20_000);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${second - 1}&page=1&per_page=${pageSize} answered more than pageSize (${pageSize}) `
+      + 'activities that start in one second (2024-05-01T00:00:00.000Z), more than a page holds; the sync stops rather than read on without end');
+    expect(server.requests).toHaveLength(2);
+    expect(items).toHaveLength(2 * pageSize - 1);
+    expect(remembered(items.at(-1)?.checkpoint)).toBe(2 * pageSize - 1);
+  });
+
+  it('ends with ApiError within three requests when the one activity it gave moves a second later on every request', async () => {
+    const start = Date.UTC(2024, 4, 1) / 1000;
+    let request = 0;
+    server.answer((seen, response) => {
+      request += 1;
+      // Past 100 requests, an empty page: a sync that asked on would end there, giving nothing.
+      sendJson(response, 200, request > 100 || seen.query.get('page') !== '1' ? [] : [activityBody(1, start + request)]);
+    });
+    const { items, failure } = await collectAtMost(client(), 1000);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${start + 1}&page=1&per_page=200 answered an activity the sync has given `
+      + 'at a later start again than the one this sync read it at: the server moves activities on every request; the sync stops rather than ask again forever');
+    expect(keysOf(items)).toEqual(['1']);
+    expect(request).toBe(3);
+    // From the checkpoint, the same: no item, the same error, as many requests.
+    request = 0;
+    const again = await collectUntilFailure(client(), { checkpoint: stored(items[0]?.checkpoint) });
+    expect([again.items, again.failure instanceof ApiError, request]).toEqual([[], true, 3]);
+  });
+
+  it('does not give an activity again when its start was moved later after it was given, once the window passes its first start', async () => {
+    const history = serve(generateHistory({ count: 30, seed: 81, maxGap: 3600 }));
+    const http = client({ pageSize: 10 });
+    const first = await collect(http);
+    const edited = history.items[25];
+    const start = edited?.start ?? 0;
+    // The athlete moves the activity two days later; it is read there by the next sync.
+    const moved = history.move(edited?.key ?? '', start + 2 * DAY);
+    const second = await collect(http, { checkpoint: stored(first.at(-1)?.checkpoint) });
+    expect(second).toEqual([]);
+    // A new activity eight days after its first start: the window passes that start.
+    const newer = history.add(activityBody(77, start + 8 * DAY), start + 8 * DAY);
+    const third = await collect(http, { checkpoint: stored(first.at(-1)?.checkpoint) });
+    expect(keysOf(third)).toEqual([newer.key]);
+    const fourth = await collect(http, { checkpoint: stored(third.at(-1)?.checkpoint) });
+    expect(keysOf(fourth)).toEqual([]);
+    expect(moved.start).toBe(start + 2 * DAY);
+  });
+
+  it('ends with ApiError before giving an activity of a page that is not oldest first, and goes on exactly once the server answers as the API does', async () => {
+    const history = generateHistory({ count: 60, seed: 82 });
+    // From the fourth request on, the server answers newest first.
+    serveLying(history, (page, query, request) => (request < 4 ? page : history.page(new URLSearchParams({ per_page: query.get('per_page') ?? '30' }))));
+    const { items, failure } = await collectUntilFailure(client({ pageSize: 10 }));
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as Error).message).toMatch(/ answered an activity that started at \S+ after one that started at \S+: not oldest first, as the API answers after; the sync stops rather than skip the activities between$/);
+    expect(items).toHaveLength(28);
+    serve(history);
+    expectExactly([...items, ...await collect(client({ pageSize: 10 }), { checkpoint: stored(items.at(-1)?.checkpoint) })], history.items);
+  });
+
+  it.each([1, 2, 3])('gives every activity once from a server that answers at most %i a page, pages of one second included, at the list\'s end too', async (cap) => {
+    const history = generateHistory({ count: 40, seed: 83 });
+    const middle = history.items[20]?.start ?? 0;
+    const last = history.newestStart + 60;
+    for (let index = 0; index < 4; index++) history.add(activityBody(900 + index, middle), middle);
+    for (let index = 0; index < 5; index++) history.add(activityBody(950 + index, last), last);
+    serveLying(history, (page) => page.slice(0, cap));
+    const items = await collect(client({ pageSize: 10 }));
+    expectExactly(items, history.items);
+    // Resumed from the last checkpoint, nothing is new, and the tail is read again page by page.
+    expect(await collect(client({ pageSize: 10 }), { checkpoint: stored(items.at(-1)?.checkpoint) })).toEqual([]);
+  });
+
+  it('ends with ApiError when it reads a second page by page from a server that caps its pages and ignores page', async () => {
+    const history = generateHistory({ count: 10, seed: 85 });
+    const second = history.newestStart + 60;
+    for (let index = 0; index < 5; index++) history.add(activityBody(960 + index, second), second);
+    serveLying(history, (_page, query) => history.page(new URLSearchParams({ after: query.get('after') ?? '0', per_page: '2' })));
+    const { items, failure } = await collectUntilFailure(client({ pageSize: 10 }));
+    expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=${second - 1}&page=2&per_page=2 answered on page 2 an activity it answered `
+      + 'on an earlier page of the same request: its pages overlap (the server repeats them, or the list changed between two requests); the sync stops rather than skip what a page left out (run it again)');
+    expect(keysOf(items)).toEqual(keysOf(history.items.slice(0, 12)));
+  });
+
+  it('ends with ApiError rather than pass 10,400 ids when thousands of activities are dated after now, which the checkpoint cannot forget', async () => {
+    const clock = new FakeClock();
+    const history = serve(generateHistory({ count: 10_401, seed: 86, from: clock.now() / 1000 + DAY, maxGap: 1, sameSecond: 0 }));
+    const { items, failure } = await collectUntilFailure(clockedClient(clock));
+    expect((failure as Error).message).toMatch(/ answered activities that would take the checkpoint past 10400 ids, none of which it can forget yet \(they start where it has not read past, or after now\); the sync stops rather than remember them without end$/);
+    expect(items).toHaveLength(10_400);
+    expect(remembered(items.at(-1)?.checkpoint)).toBe(10_400);
+    expect(history.requests).toBeLessThan(60);
+  });
+
+  it('ends with ApiError when a page holds more activities than the per_page it asked for', async () => {
+    const history = generateHistory({ count: 30, seed: 84 });
+    serveLying(history, (_page, query) => history.page(new URLSearchParams({ after: query.get('after') ?? '0', per_page: '100' })));
+    const { items, failure } = await collectUntilFailure(client({ pageSize: 10 }));
+    expect(items).toEqual([]);
+    expect((failure as Error).message).toBe(`GET ${server.baseUrl}/athlete/activities?after=0&page=1&per_page=10 answered 30 activities, more than the 10 it asked for (per_page): `
+      + 'the sync cannot tell what its next request would skip, and stops');
   });
 });

@@ -60,6 +60,8 @@ export interface AuthorizeUrlOptions {
 
 /** A character a scope name cannot hold: the separator, or white space. */
 const NOT_IN_SCOPE_NAME = /[\s,]/;
+/** A surrogate that is not half of a pair: in a `u` expression, a pair is one character outside this range. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** Characters of a scope name or an approval prompt a message quotes at most. */
 const MAX_QUOTED_NAME = 100;
 
@@ -77,7 +79,9 @@ const MAX_QUOTED_NAME = 100;
  * @throws TypeError when an option is missing or of the wrong type: a `redirectUri` that
  *   is not an absolute URL; a `scope` that names no scope, has an empty name, or a name
  *   with a comma or white space (in an array, `['read,activity:read']` would ask for two
- *   scopes without saying so); an `approvalPrompt` other than `auto` or `force`.
+ *   scopes without saying so); an `approvalPrompt` other than `auto` or `force`; a string
+ *   that holds a lone surrogate, which no URL can carry (named by its option: `state`,
+ *   `scope[1]`).
  * @example
  * ```ts
  * const url = authorizeUrl({ clientId: 1234, redirectUri: 'http://localhost:8080/callback', scope: ['read', 'activity:read_all'], state });
@@ -94,8 +98,8 @@ export function authorizeUrl(options: AuthorizeUrlOptions): string {
   const where = 'authorizeUrl';
   const reader = new OptionReader(options, where);
   const parameters: [string, string][] = [
-    ['client_id', readClientId(reader, where)],
-    ['redirect_uri', reader.absoluteUrl('redirectUri')],
+    ['client_id', wellFormed(readClientId(reader, where), where, 'clientId')],
+    ['redirect_uri', wellFormed(reader.absoluteUrl('redirectUri'), where, 'redirectUri')],
     ['response_type', 'code'],
   ];
   const approvalPrompt: unknown = reader.get('approvalPrompt');
@@ -107,8 +111,21 @@ export function authorizeUrl(options: AuthorizeUrlOptions): string {
   }
   parameters.push(['scope', scopeNames(reader.get('scope'), where).join(',')]);
   const state = reader.optionalString('state');
-  if (state !== undefined) parameters.push(['state', state]);
+  if (state !== undefined) parameters.push(['state', wellFormed(state, where, 'state')]);
   return `${AUTHORIZE_PAGE}?${parameters.map(([name, value]) => `${name}=${queryValue(value)}`).join('&')}`;
+}
+
+/**
+ * `value`, when it is well-formed UTF-16: a lone surrogate (half of a pair) has no UTF-8
+ * form, so no URL can carry it, and `encodeURIComponent` throws the engine's `URIError`.
+ *
+ * @param option The option it came from, for the message (`state`, `scope[1]`).
+ * @throws TypeError naming the option and where in it the lone surrogate is.
+ */
+function wellFormed(value: string, where: string, option: string): string {
+  const at = value.search(LONE_SURROGATE);
+  if (at !== -1) throw new TypeError(`${where}: ${option} holds a lone surrogate at index ${at} (half of a UTF-16 pair), which no URL can carry; pass well-formed text`);
+  return value;
 }
 
 /**
@@ -136,6 +153,7 @@ function scopeNames(scope: unknown, where: string): string[] {
     if (NOT_IN_SCOPE_NAME.test(name)) {
       throw new TypeError(`${where}: ${at} ${describeQuoted(name, MAX_QUOTED_NAME)} holds a comma or white space; give each scope as a name of its own`);
     }
+    wellFormed(name, where, at);
   });
   return names as string[];
 }

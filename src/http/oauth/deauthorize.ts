@@ -41,7 +41,7 @@ export async function deauthorize(options: DeauthorizeOptions): Promise<void> {
     url: reader.string('deauthorizeUrl', HTTP_DEFAULTS.deauthorizeUrl),
     fields: { access_token: accessToken },
     secrets: [accessToken],
-    answerSecrets: ['access_token', 'refresh_token'],
+    answerHoldsTokens: true,
     fetch: reader.function('fetch'),
     timeout: reader.milliseconds('timeout', HTTP_DEFAULTS.timeout, MAX_TIMER_DELAY),
     signal: reader.signal('signal'),

@@ -80,7 +80,7 @@ export async function exchangeCode(options: ExchangeCodeOptions): Promise<Exchan
       url,
       fields: { client_id: clientId, client_secret: clientSecret, code, grant_type: 'authorization_code' },
       secrets: [clientSecret, code],
-      answerSecrets: ['access_token', 'refresh_token'],
+      answerHoldsTokens: true,
       fetch,
       timeout,
       signal,

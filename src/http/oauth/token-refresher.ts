@@ -190,7 +190,7 @@ class RefresherState {
         url: this.#tokenUrl,
         fields: { client_id: this.#clientId, client_secret: this.#clientSecret, grant_type: 'refresh_token', refresh_token: this.#refreshToken },
         secrets: [this.#clientSecret, this.#refreshToken, ...(this.#accessToken === null ? [] : [this.#accessToken])],
-        answerSecrets: ['access_token', 'refresh_token'],
+        answerHoldsTokens: true,
         fetch: this.#fetch,
         timeout: this.#timeout,
       });

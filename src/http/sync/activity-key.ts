@@ -23,13 +23,15 @@ export function activityKey(item: unknown): string {
 }
 
 /**
- * When the item's activity started, in whole epoch seconds (a fraction taken down, as the
- * API's `after` counts), or null when its `start_date` is not an RFC 3339 date-time.
+ * When the item's activity started, in epoch seconds with the fraction its `start_date`
+ * gives (the API's `after` takes the activities that started strictly after it), or null
+ * when its `start_date` is not an RFC 3339 date-time. The sync files it under the whole
+ * second, the fraction taken down.
  */
-export function startSecondOf(item: unknown): number | null {
+export function startOf(item: unknown): number | null {
   const value = isPlainObject(item) ? ownValue(item, 'start_date') : undefined;
   const instant = toInstant(typeof value === 'string' && isDateTime(value) ? value : null);
-  return instant === null ? null : Math.floor(instant.getTime() / 1000);
+  return instant === null ? null : instant.getTime() / 1000;
 }
 
 /**

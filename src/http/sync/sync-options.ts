@@ -9,14 +9,15 @@ export interface SyncOptions {
    * Where to go on from: a checkpoint an earlier sync gave (as stored, through
    * `JSON.stringify` and `JSON.parse`), or null or absent to start afresh. One that is not
    * a checkpoint this library wrote (changed, of another version, of the wrong types) is
-   * refused with a `TypeError` before any request.
+   * refused with a `TypeError` before any request; one dated more than a day after now, or
+   * holding more than 10,400 ids (more than a sync gives), with a `RangeError`.
    */
   readonly checkpoint?: SyncCheckpoint | null | undefined;
   /**
    * Where a fresh sync starts: only activities that started after this time, as whole
-   * epoch seconds (a fraction is a `RangeError`) or a `Date` (taken down to the second).
-   * Ignored when `checkpoint` is given: the checkpoint knows where the sync stands.
-   * Default: none, the whole history.
+   * epoch seconds (a fraction is a `RangeError`) or a `Date` (taken down to the second),
+   * no later than a day after now (a `RangeError`). Ignored when `checkpoint` is given:
+   * the checkpoint knows where the sync stands. Default: none, the whole history.
    */
   readonly after?: number | Date | undefined;
   /**

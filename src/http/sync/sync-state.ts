@@ -1,19 +1,12 @@
 import type { SyncCheckpoint, SyncCheckpointSecond } from '../errors/sync-checkpoint-format.js';
-import { checkpointOf } from './sync-checkpoint.js';
-
-/**
- * Activities a checkpoint remembers at most. Past it, the oldest seconds the sync has read
- * past are forgotten, which narrows the late-upload window: an athlete's week holds tens of
- * activities, and a checkpoint of this many ids is 200 to 300 KB of JSON.
- */
-const MAX_SEEN = 10_000;
+import { checkpointOf, MAX_REMEMBERED } from './sync-checkpoint.js';
 
 /**
  * The second a checkpoint files an item under while its start is unknown (it had none
  * that could be read, and no item after it has been read yet): past every real start, so
  * it is never forgotten before its place is known.
  */
-const UNPLACED = Number.MAX_SAFE_INTEGER;
+export const UNPLACED = Number.MAX_SAFE_INTEGER;
 
 /**
  * What a sync has given, as a checkpoint says it, and as giving more changes it:
@@ -21,16 +14,24 @@ const UNPLACED = Number.MAX_SAFE_INTEGER;
  *   keys of the activities given that started after it, by second. An activity is due when
  *   it started after `after` and its key is not seen, so none is given twice;
  * - giving an activity sees its key, then moves `after` up to `windowSeconds` + 1 before
- *   the newest start given (never down), forgetting the keys at or behind it: a late
- *   upload that started within the window of the newest start is still due, and the
+ *   the newest start given, or before now when that start is later (an activity dated in
+ *   the future does not take the window with it), never down, forgetting the keys at or
+ *   behind it: a late upload that started within the window is still due, and the
  *   checkpoint stays the size of the window;
- * - past `MAX_SEEN` keys, the oldest seconds before `readUpTo` (which the sync has read
- *   every activity of) are forgotten too, and `after` moves up to them;
+ * - past `MAX_REMEMBERED` keys, the oldest seconds before `readUpTo` (which the sync has read
+ *   every activity of) and not after now are forgotten too, and `after` moves up to them:
+ *   so `after` is never later than the time it was moved at;
  * - an item without a readable start is filed under `UNPLACED` when given, and `place`
  *   files it under the start of the first item read after it: it started no later, so it
  *   is forgotten only once no request can bring it back;
+ * - an activity read again at a later start than the one it is filed under (its start was
+ *   edited) is filed under the later one (`refile`), so that it is remembered as long as a
+ *   request can bring it back there;
  * - `checkpoint()` is the state as a frozen JSON value, made at each change; checkpoints
  *   share their frozen seconds, so each costs a list of the seconds, not a copy of every id.
+ *
+ * Each change costs time linear in the number of seconds remembered and the keys of the
+ * seconds it touches, never in the history.
  */
 export class SyncState {
   #after: number;
@@ -58,10 +59,14 @@ export class SyncState {
     return this.#after;
   }
 
-  /** How many items given are filed under `UNPLACED`: their start could not be read, and no item after them has been read yet. */
-  get unplacedCount(): number {
-    const last = this.#seconds.at(-1);
-    return last?.[0] === UNPLACED ? last.length - 1 : 0;
+  /** How many keys the state remembers. */
+  get remembered(): number {
+    return this.#starts.size;
+  }
+
+  /** The second the key is filed under, or undefined when it is not seen. */
+  filedAt(key: string): number | undefined {
+    return this.#starts.get(key);
   }
 
   /** Whether an activity that started at `start` (epoch seconds, or no later) with this key is still to be given. */
@@ -74,22 +79,24 @@ export class SyncState {
    *
    * @param windowSeconds How far before the newest start a late upload is still due.
    * @param readUpTo Epoch seconds before which the sync has read every activity.
+   * @param now The current time, in epoch seconds.
    */
-  give(key: string, start: number, windowSeconds: number, readUpTo: number): void {
+  give(key: string, start: number, windowSeconds: number, readUpTo: number, now: number): void {
     this.#see(key, start);
     this.#newest = Math.max(this.#newest, start);
-    let forget = 0;
-    let after = Math.max(this.#after, this.#newest - windowSeconds - 1);
+    const seconds = this.#seconds;
+    let after = Math.max(this.#after, Math.min(this.#newest, now) - windowSeconds - 1);
     let remembered = this.#starts.size;
-    for (const [oldest, ...keys] of this.#seconds) {
-      const overfull = remembered > MAX_SEEN && oldest < readUpTo;
+    let forget = 0;
+    for (const [oldest, ...keys] of seconds) {
+      const overfull = remembered > MAX_REMEMBERED && oldest < readUpTo && oldest <= now;
       if (oldest > after && !overfull) break;
       if (overfull) after = Math.max(after, oldest);
       for (const forgotten of keys) this.#starts.delete(forgotten);
       remembered -= keys.length;
       forget += 1;
     }
-    this.#seconds.splice(0, forget);
+    seconds.splice(0, forget);
     this.#after = after;
     this.#changed();
   }
@@ -104,22 +111,30 @@ export class SyncState {
    * Files the keys seen under `start`, the start of the first item read after them, when
    * they are filed later than that: they started no later than it. (A start at or before
    * `after` leaves them where they are.)
+   *
+   * @returns The keys filed anew.
    */
-  place(keys: readonly string[], start: number): void {
-    let moved = false;
-    for (const key of keys) {
+  place(keys: readonly string[], start: number): string[] {
+    if (start <= this.#after) return [];
+    const moved = keys.filter((key) => {
       const from = this.#starts.get(key);
-      if (from === undefined || from <= start || start <= this.#after) continue;
-      this.#seconds = this.#seconds.flatMap((entry) => {
-        const [second, ...others] = entry;
-        if (second !== from) return [entry];
-        const rest = others.filter((other) => other !== key);
-        return rest.length === 0 ? [] : [Object.freeze([second, ...rest] as [number, string, ...string[]])];
-      });
-      this.#see(key, start);
-      moved = true;
-    }
-    if (moved) this.#changed();
+      if (from === undefined || from <= start) return false;
+      this.#move(key, from, start);
+      return true;
+    });
+    if (moved.length > 0) this.#changed();
+    return moved;
+  }
+
+  /**
+   * Files a key seen under `start`, at which its activity was read again, when it is filed
+   * under an earlier second: its start was changed to a later one after it was given.
+   */
+  refile(key: string, start: number): void {
+    const from = this.#starts.get(key);
+    if (from === undefined || from >= start) return;
+    this.#move(key, from, start);
+    this.#changed();
   }
 
   /** Where the sync stands now, as a frozen JSON value. */
@@ -127,13 +142,36 @@ export class SyncState {
     return this.#checkpoint;
   }
 
+  /** The index of `second` among the seconds, or where it would go: a binary search. */
+  #indexOf(second: number): number {
+    const seconds = this.#seconds;
+    let low = 0;
+    let high = seconds.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((seconds[middle]?.[0] ?? 0) < second) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Takes the key out of the second `from` (which it is filed under) and files it under `to`. */
+  #move(key: string, from: number, to: number): void {
+    const at = this.#indexOf(from);
+    const [second, ...keys] = this.#seconds[at] ?? [from, key];
+    const rest = keys.filter((other) => other !== key);
+    if (rest.length === 0) this.#seconds.splice(at, 1);
+    else this.#seconds[at] = Object.freeze([second, ...rest] as [number, string, ...string[]]);
+    this.#see(key, to);
+  }
+
   /** Files the key under its second, keeping the seconds in order. */
   #see(key: string, start: number): void {
     this.#starts.set(key, start);
     const seconds = this.#seconds;
-    // Most items go in the last second or after it: a search from the front only for a late upload.
+    // Most items go in the last second or after it: a search only for a late upload.
     const last = seconds.at(-1)?.[0] ?? Number.NEGATIVE_INFINITY;
-    const at = start > last ? seconds.length : start === last ? seconds.length - 1 : seconds.findIndex(([second]) => second >= start);
+    const at = start > last ? seconds.length : start === last ? seconds.length - 1 : this.#indexOf(start);
     const second = seconds[at];
     if (second?.[0] === start) seconds[at] = Object.freeze([...second, key] as const);
     else seconds.splice(at, 0, Object.freeze([start, key] as const));

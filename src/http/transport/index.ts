@@ -8,7 +8,8 @@
  * and what it keeps of the answer (`redacted-answer.ts`, the API's error body as a `Fault`
  * record in `answer-fault.ts`); the access token a request
  * carries (`access-token.ts`); the requests that carry secrets, a form POST or a GET or
- * DELETE with the secret in its query (`secret-form-post.ts`, `json-members.ts`).
+ * DELETE with the secret in its query (`secret-form-post.ts`, `json-members.ts`), and the
+ * strings of a token endpoint's answer that may be tokens (`answer-tokens.ts`).
  *
  * May import: `shared/`, `secrets/`, `errors/`; below `http/`, `client/`, `json/` and
  * `parse/`, and `records/fault.ts` (its type, and its class with `import()` when an error

@@ -51,8 +51,8 @@ export function memberValue(members: readonly JsonMember[], key: string): JsonMe
 
 const SCALAR = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
-/** Reads JSON text from left to right, never going back. */
-class TextReader {
+/** Reads JSON text from left to right, never going back: each character once, but a string's (decoded once, or up to six times when cut short). */
+export class TextReader {
   readonly #text: string;
   #at = 0;
 

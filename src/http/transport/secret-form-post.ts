@@ -5,7 +5,8 @@ import { systemClock } from '../shared/clock.js';
 import type { HttpError } from '../errors/http-error.js';
 import { readJsonMembers, type JsonMember } from './json-members.js';
 import { redactedAnswer, type RedactedAnswer } from './redacted-answer.js';
-import { Redactor } from '../secrets/redactor.js';
+import { REDACTED, Redactor } from '../secrets/redactor.js';
+import { tokensInAnswer } from './answer-tokens.js';
 import { MAX_KEPT_BODY, sendAttempt, type Answer, type Exchange, type FetchFunction } from './send-attempt.js';
 
 /** What a message says of a redirect answer to a request that carries secrets. */
@@ -26,11 +27,13 @@ export interface SecretForm {
   /** The secrets among the fields' values (the client secret, a refresh token, a code). */
   readonly secrets: readonly string[];
   /**
-   * The names of the answer's top-level members whose string values are secrets too
-   * (`access_token`, `refresh_token`): kept out of what the answer shows, also when the
-   * answer is cut short within one.
+   * Whether the answer carries secrets of its own (the token endpoint's: tokens). Every
+   * string of it that may be one (`tokensInAnswer`: under a name that says so, at any
+   * depth, or shaped like a token) is then kept out of what the answer shows, also when
+   * the answer is cut short within one; an answer with too many such strings to search
+   * for shows its body as `[redacted]`, whole.
    */
-  readonly answerSecrets: readonly string[];
+  readonly answerHoldsTokens: boolean;
   /** The `fetch` to use; undefined: `globalThis.fetch`, looked up now. */
   readonly fetch: FetchFunction | undefined;
   /** Milliseconds for the answer, headers and body together; 0: no limit. */
@@ -67,14 +70,16 @@ export interface SecretFormAnswer {
   readonly members: readonly JsonMember[];
   /**
    * What an error may show of the answer: its body (64 KiB at most), headers and fault,
-   * every secret sent and every value of an `answerSecrets` member replaced by `[redacted]`.
+   * every secret sent and every string of the answer that may be a token (with
+   * `answerHoldsTokens`) replaced by `[redacted]`.
    */
   readonly shown: RedactedAnswer;
   /** The URL requested as an error may show it: a secret in its query replaced by `[redacted]`. */
   readonly shownUrl: string;
   /**
-   * The answer as read, secrets and all, with the redactor that knows every secret sent
-   * and carried: what `httpErrorFor` makes an error of. Never show it as it is.
+   * The answer as read, secrets and all (its body `[redacted]` when it holds more strings
+   * that may be tokens than `MAX_ANSWER_TOKENS`), with the redactor that knows every
+   * secret sent and carried: what `httpErrorFor` makes an error of. Never show it as it is.
    */
   readonly raw: { readonly answer: Answer; readonly redactor: Redactor };
 }
@@ -90,7 +95,7 @@ export interface SecretFormAnswer {
  * - no answer rejects with `ConnectionError` or `TimeoutError`, whose URL and cause (a
  *   copy of what failed) have every secret sent replaced by `[redacted]`;
  * - what the answer shows, and the URL, are free of the secrets sent and of those the
- *   answer carries itself.
+ *   answer carries itself, wherever they sit in it.
  */
 export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer> {
   const redactor = new Redactor();
@@ -107,20 +112,20 @@ export async function postSecretForm(form: SecretForm): Promise<SecretFormAnswer
     }
     : { method, url: `${form.url}?${encoded}`, headers: { Accept: 'application/json' }, redirect: 'manual' };
   const answer = await sendAttempt(exchange, { fetch: form.fetch, timeout: form.timeout, maxBodyBytes: MAX_KEPT_BODY, strictUtf8: form.strictUtf8 === true }, form.signal, redactor);
-  const members = readJsonMembers(answer.text);
-  for (const { key, value } of members) {
-    if (typeof value === 'string' && form.answerSecrets.includes(key)) redactor.add(value);
-  }
+  const tokens = form.answerHoldsTokens ? tokensInAnswer(answer.text) : [];
+  for (const token of tokens ?? []) redactor.add(token);
+  // Too many to search every shown text for: the body is shown as one redaction, and no fault is read from it.
+  const shownAnswer = tokens === null ? { ...answer, text: REDACTED, complete: true } : answer;
   return {
     status: answer.status,
     redirected: answer.status === 0 || (answer.status >= 300 && answer.status <= 399),
     complete: answer.complete,
     utf8: answer.utf8,
     json: answer.complete ? decodedOrUndefined(answer.text) : undefined,
-    members,
-    shown: await redactedAnswer(answer, readFault(answer.text), redactor),
+    members: readJsonMembers(answer.text),
+    shown: await redactedAnswer(shownAnswer, readFault(shownAnswer.text), redactor),
     shownUrl: redactor.text(exchange.url),
-    raw: { answer, redactor },
+    raw: { answer: shownAnswer, redactor },
   };
 }
 

@@ -158,7 +158,7 @@ async function send(call: PushCall<PushSubscriptionOptions>, method: 'POST' | 'G
     url: `${call.url}${path}`,
     fields: { client_id: call.clientId, client_secret: call.clientSecret, ...fields },
     secrets: [call.clientSecret, ...secrets],
-    answerSecrets: [],
+    answerHoldsTokens: false,
     fetch: call.fetch,
     timeout: call.timeout,
     signal: call.signal,

@@ -1,5 +1,4 @@
 import { bodyText } from '../json/body-text.js';
-import { decodeJSON } from '../json/decode-json.js';
 import type { Id } from '../parse/id.js';
 import { callSharedById } from './calls-by-id.js';
 import type { AccessOptions, ClientHandle, MaybePromise } from '../core/client-handle.js';
@@ -110,9 +109,15 @@ function callClient<T>(client: ClientHandle, record: string, call: RelatedCall<T
   return (fetchRelated as (id: Id, options: object) => MaybePromise<unknown>).call(client, id, request);
 }
 
-/** The client's answer read by `call`: text (or bytes, as their text) as text, anything else as the decoded body. */
+/**
+ * The client's answer read by `call`: text (or bytes, as their text) as text, anything else
+ * as the decoded body. `decodeJSON` is loaded with the first text it decodes: most clients
+ * answer these calls with decoded bodies (the HTTP client does, but for the streams), and
+ * a bundler that splits code then leaves it out of what a record loads at once.
+ */
 function readAnswer<T>(call: RelatedCall<T>, answer: unknown, client: ClientHandle): MaybePromise<T> {
   const text = bodyText(answer, 'The client answered with');
   if (text === undefined) return call.read(answer, client);
-  return call.readText === undefined ? call.read(decodeJSON(text), client) : call.readText(text, client);
+  if (call.readText !== undefined) return call.readText(text, client);
+  return import('../json/decode-json.js').then(({ decodeJSON }) => call.read(decodeJSON(text), client));
 }

@@ -49,32 +49,6 @@ const SCALAR_FIELDS = ['original_size', 'resolution', 'series_type'] as const;
 /** The `extra` of a stream that has no unknown key (shared: it is frozen). */
 export const NO_EXTRA: ExtraFields = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null) as Record<string, unknown>);
 
-/** Reports to another reporter, every path behind `prefix`. */
-class PrefixedReporter implements IssueReporter {
-  prefix: readonly PathSegment[] = [];
-  readonly #issues: IssueReporter;
-
-  constructor(issues: IssueReporter) {
-    this.#issues = issues;
-  }
-
-  get issueCount(): number {
-    return this.#issues.issueCount;
-  }
-
-  report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
-    this.#issues.report([...this.prefix, ...segments], expected, value, detail);
-  }
-
-  reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void {
-    this.#issues.reportThrown([...this.prefix, ...segments], expected, error);
-  }
-
-  reportOmitted(count: number): void {
-    this.#issues.reportOmitted(count);
-  }
-}
-
 /**
  * Reads the streams of one parse, from decoded values. A stream's `data` is a decoded array,
  * or a `SampleColumn` already read from JSON text by `StreamSet.parseJSON`: both give the
@@ -86,18 +60,16 @@ export class StreamReading {
   /** Where issues go: the parse's reader, whose path is the record's. */
   readonly issues: IssueReporter;
   /** Whether no prototype has enumerable keys, so that a hole in an array reads as undefined. */
-  readonly ownKeysOnly = !prototypesHaveEnumerableKeys();
+  readonly #ownKeysOnly = !prototypesHaveEnumerableKeys();
   /** The copier of the stream set's own unknown keys. */
-  readonly copier: JsonCopier;
-  readonly #streamIssues: PrefixedReporter;
-  /** The copier of each stream's unknown keys, its paths behind the stream's. */
+  readonly #copier: JsonCopier;
+  /** The copier of each stream's unknown keys, its paths behind the stream's (`startPath`). */
   readonly #streamCopier: JsonCopier;
 
   constructor(issues: IssueReporter) {
     this.issues = issues;
-    this.copier = new JsonCopier(issues);
-    this.#streamIssues = new PrefixedReporter(issues);
-    this.#streamCopier = new JsonCopier(this.#streamIssues);
+    this.#copier = new JsonCopier(issues);
+    this.#streamCopier = new JsonCopier(issues);
   }
 
   /**
@@ -130,12 +102,12 @@ export class StreamReading {
         shape = 'array';
         this.#readItems(body, (item, index) => {
           const read = this.readStream(item, [index], undefined, true);
-          if (read !== null) keep(read.type, index, read instanceof UnknownType ? null : read, () => this.copier.copyField(body, index));
+          if (read !== null) keep(read.type, index, read instanceof UnknownType ? null : read, () => this.#copier.copyField(body, index));
         });
       } else if (isPlainObject(body)) {
         for (const name of Object.keys(body)) {
           if (!isStreamType(name)) {
-            keep(name, name, null, () => this.copier.copyField(body, name));
+            keep(name, name, null, () => this.#copier.copyField(body, name));
             continue;
           }
           const read = this.#readKeyedStream(body, name);
@@ -158,7 +130,7 @@ export class StreamReading {
       let item: unknown;
       try {
         item = array[index];
-        if ((item === undefined || !this.ownKeysOnly) && !Object.hasOwn(array, index)) {
+        if ((item === undefined || !this.#ownKeysOnly) && !Object.hasOwn(array, index)) {
           this.issues.report([index], 'object', undefined, 'a hole in a sparse array');
           return;
         }
@@ -283,7 +255,7 @@ export class StreamReading {
       } else if (Array.isArray(data)) {
         const count: number = data.length;
         column = SampleColumn.create(kindOfType(type), count);
-        column.readArray(data, this.ownKeysOnly);
+        column.readArray(data, this.#ownKeysOnly);
       } else {
         this.issues.report(path, 'array', data);
         return null;
@@ -299,7 +271,7 @@ export class StreamReading {
   /** Deep-frozen copies of the stream's unknown keys, their issues behind the stream's path. */
   #readExtra(value: JsonObject, names: readonly string[], prefix: readonly PathSegment[]): ExtraFields {
     if (names.length === 0) return NO_EXTRA;
-    this.#streamIssues.prefix = prefix;
+    this.#streamCopier.startPath(prefix);
     const extra = Object.create(null) as Record<string, unknown>;
     for (const name of names) extra[name] = this.#streamCopier.copyField(value, name);
     this.#streamCopier.endRecord();

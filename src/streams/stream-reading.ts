@@ -20,11 +20,6 @@ export interface StreamParts {
   readonly keys: readonly string[];
 }
 
-/** What `readStream` gives for a stream whose `type` is a string naming no known type, when such streams are kept. */
-export class UnknownType {
-  constructor(readonly type: string) {}
-}
-
 /** The shape a stream set's body came in: an object keyed by type, or an array of streams with `type`. */
 export type SetShape = 'keyed' | 'array';
 
@@ -102,7 +97,7 @@ export class StreamReading {
         shape = 'array';
         this.#readItems(body, (item, index) => {
           const read = this.readStream(item, [index], undefined, true);
-          if (read !== null) keep(read.type, index, read instanceof UnknownType ? null : read, () => this.#copier.copyField(body, index));
+          if (read !== null) keep(typeof read === 'string' ? read : read.type, index, typeof read === 'string' ? null : read, () => this.#copier.copyField(body, index));
         });
       } else if (isPlainObject(body)) {
         for (const name of Object.keys(body)) {
@@ -153,7 +148,7 @@ export class StreamReading {
     }
     if (value === null) return null;
     const read = this.readStream(value, [type], type, false);
-    return read instanceof UnknownType ? null : read;
+    return typeof read === 'string' ? null : read;
   }
 
   /** Reports each stream whose length differs from the first stream's, at its `data`. */
@@ -175,10 +170,10 @@ export class StreamReading {
    *
    * @param keyType the type a set's key gives it (a `type` inside must then agree), or
    *   undefined when `type` says it (a stream of the array shape, or a lone stream)
-   * @param keepUnknown whether a `type` that names no known type gives `UnknownType` (a
-   *   set keeps such a stream whole) rather than an issue
+   * @param keepUnknown whether a `type` that is a string naming no known type is given back
+   *   (a set keeps such a stream whole, under that type) rather than an issue
    */
-  readStream(value: unknown, prefix: readonly PathSegment[], keyType: StreamType | undefined, keepUnknown: boolean): StreamParts | UnknownType | null {
+  readStream(value: unknown, prefix: readonly PathSegment[], keyType: StreamType | undefined, keepUnknown: boolean): StreamParts | string | null {
     const issueCount = this.issues.issueCount;
     let names: string[];
     try {
@@ -195,7 +190,7 @@ export class StreamReading {
     if (!this.#readField(value, 'type', names, fields, prefix)) return null;
     const type = this.#readType(fields.type, prefix, keyType);
     if (type === undefined) {
-      if (keepUnknown && typeof fields.type === 'string') return new UnknownType(fields.type);
+      if (keepUnknown && typeof fields.type === 'string') return fields.type;
       this.issues.report([...prefix, 'type'], streamTypeExpected(), fields.type);
       return null;
     }

@@ -2,8 +2,10 @@
 // typical app, `import { Lap }` at once and all it can reach, the whole main entry, the HTTP
 // client), each cut into the source modules its minified bytes came from, after a build.
 //
-//   node scripts/bundle-breakdown.mjs [DIST] [--top N]
+//   node scripts/bundle-breakdown.mjs [DIST] [--top N] [--folders]
 //
+// `--folders` adds up each folder of `src/` (and the bundler's own code: its wrappers of the
+// modules `import()` loads, the export list) rather than listing modules.
 // A minified byte belongs to the module of `src/` whose code esbuild wrote it from: its
 // source map gives the line of `dist/` each byte comes from, and the `// src/...` comment
 // that esbuild writes above each module of an unminified file names the module of that
@@ -23,6 +25,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
 const top = topIndex === -1 ? 25 : Number(args.splice(topIndex, 2)[1]);
+const foldersIndex = args.indexOf('--folders');
+const byFolder = foldersIndex !== -1;
+if (byFolder) args.splice(foldersIndex, 1);
 const dist = resolve(args[0] ?? join(root, 'dist'));
 const main = join(dist, 'index.js');
 const http = join(dist, 'http.js');
@@ -72,7 +77,7 @@ const modulesByLine = new Map();
 function modulesOf(file) {
   let modules = modulesByLine.get(file);
   if (modules === undefined) {
-    let current = `(${relative(dist, file)}: imports and exports)`;
+    let current = '(the bundler: wrappers, imports and exports)';
     modules = readFileSync(file, 'utf8').split('\n').map((line) => {
       const marker = /^\/\/ (src\/\S+)$/.exec(line);
       if (marker !== null) current = marker[1];
@@ -97,10 +102,16 @@ function runsOf(text, map, outputDir) {
     const next = segments[i + 1];
     const end = next === undefined ? text.length : lineStarts[next[0]] + next[1];
     const file = sources[source];
-    const module = source < 0 ? '(no source)' : file.startsWith(dist) ? modulesOf(file)[originalLine] : relative(root, file);
-    runs.push([start, end, module]);
+    const module = source < 0 ? '(the bundler: wrappers, imports and exports)' : file.startsWith(dist) ? modulesOf(file)[originalLine] : relative(root, file);
+    runs.push([start, end, byFolder ? folderOf(module) : module]);
   }
   return runs;
+}
+
+/** The folder of `src/` a module is in (`src/streams/`), or the module itself when it is no file of `src/`. */
+function folderOf(module) {
+  const match = /^src\/(?:http\/)?[^/]+\//.exec(module);
+  return match === null ? (module.startsWith('src/') ? 'src/ (entry files)' : module) : match[0];
 }
 
 /** Minified and gzipped bytes of each module in the output files, and the files' totals. */
@@ -184,7 +195,7 @@ for (const [label, make] of bundles) {
   const { modules, total, totalGzipped } = breakdown(await make());
   const rows = [...modules].sort((a, b) => b[1].gzip - a[1].gzip);
   console.log(`\n${label}: ${total.toLocaleString('en')} B minified, ${totalGzipped.toLocaleString('en')} B gzipped`);
-  console.log('| module | minified | gzip share |\n|---|---|---|');
+  console.log(`| ${byFolder ? 'folder' : 'module'} | minified | gzip share |\n|---|---|---|`);
   for (const [module, { bytes, gzip }] of rows.slice(0, top)) console.log(`| ${module} | ${bytes.toLocaleString('en')} | ${gzip.toLocaleString('en')} |`);
   const rest = rows.slice(top);
   if (rest.length > 0) {

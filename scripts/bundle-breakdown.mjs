@@ -32,6 +32,9 @@ const dist = resolve(args[0] ?? join(root, 'dist'));
 const main = join(dist, 'index.js');
 const http = join(dist, 'http.js');
 
+/** What a bundle holds of the bundler's own: its wrappers of the modules `import()` loads, imports and exports. */
+const BUNDLER = '(the bundler: wrappers, imports and exports)';
+
 const gzipped = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -77,7 +80,7 @@ const modulesByLine = new Map();
 function modulesOf(file) {
   let modules = modulesByLine.get(file);
   if (modules === undefined) {
-    let current = '(the bundler: wrappers, imports and exports)';
+    let current = BUNDLER;
     modules = readFileSync(file, 'utf8').split('\n').map((line) => {
       const marker = /^\/\/ (src\/\S+)$/.exec(line);
       if (marker !== null) current = marker[1];
@@ -96,15 +99,19 @@ function runsOf(text, map, outputDir) {
   for (let i = 0, offset = 0; i < lines.length; offset += lines[i].length + 1, i++) lineStarts.push(offset);
   const segments = decodeMappings(map.mappings);
   const runs = [];
+  // The bundle's closing `export{...}` has no mapping of its own: it is the bundler's.
+  const exportsAt = /export\{[^}]*\};?\s*$/.exec(text)?.index ?? text.length;
   for (let i = 0; i < segments.length; i++) {
     const [line, column, source, originalLine] = segments[i];
     const start = lineStarts[line] + column;
     const next = segments[i + 1];
-    const end = next === undefined ? text.length : lineStarts[next[0]] + next[1];
+    const end = Math.min(next === undefined ? text.length : lineStarts[next[0]] + next[1], exportsAt);
+    if (start >= end) continue;
     const file = sources[source];
-    const module = source < 0 ? '(the bundler: wrappers, imports and exports)' : file.startsWith(dist) ? modulesOf(file)[originalLine] : relative(root, file);
+    const module = source < 0 ? BUNDLER : file.startsWith(dist) ? modulesOf(file)[originalLine] : relative(root, file);
     runs.push([start, end, byFolder ? folderOf(module) : module]);
   }
+  if (exportsAt < text.length) runs.push([exportsAt, text.length, BUNDLER]);
   return runs;
 }
 

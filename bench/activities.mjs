@@ -4,7 +4,8 @@
 // generated 200-item page, against JSON.parse plus a hand-written frozen parser with the
 // same checks (summary-by-hand.mjs); decodeJSON against JSON.parse on the same texts; the
 // real detailed activities with segment efforts through DetailedActivity.parse; the real
-// polylines through decodePolyline against @mapbox/polyline. Same method as the other
+// polylines through decodePolyline against @mapbox/polyline, and what freezing each
+// position costs on its own. Same method as the other
 // scripts (rounds.mjs): ratios between medians taken in this one process.
 //
 // BENCH_DIST=/path/to/dist runs it on another build (an older one from `git worktree add`
@@ -88,9 +89,24 @@ if (detailed.length > 0) {
     { name: 'detailed: DetailedActivity.parse(decoded)', run: each(detailed, ({ decoded }) => DetailedActivity.parse(decoded)) },
   );
 }
+// What a frozen position costs, apart from decoding: as many [latitude, longitude] arrays as
+// the polylines hold, made from their coordinates, with and without Object.freeze.
+const coordinates = polylines.map((text) => Float64Array.from(mapboxPolyline.decode(text).flat()));
+const pairs = (freeze) => () => {
+  let pair;
+  for (const flat of coordinates) {
+    for (let index = 0; index < flat.length; index += 2) {
+      pair = [flat[index], flat[index + 1]];
+      if (freeze) Object.freeze(pair);
+    }
+  }
+  return pair;
+};
 tasks.push(
   { name: 'polylines: decodePolyline', run: each(polylines, (text) => decodePolyline(text)) },
   { name: 'polylines: @mapbox/polyline decode', run: each(polylines, (text) => mapboxPolyline.decode(text)) },
+  { name: 'polylines: a [lat, lng] array per position', run: pairs(false) },
+  { name: 'polylines: a frozen [lat, lng] array per position', run: pairs(true) },
 );
 
 checkSameData();
@@ -122,6 +138,9 @@ if (detailed.length > 0) {
   target('detailed: DetailedActivity.parse vs JSON.parse', ratio('detailed: DetailedActivity.parse(decoded)', 'detailed: JSON.parse(text)'), '<= 0.80x', 0.8);
 }
 target('decodePolyline vs @mapbox/polyline', ratio('polylines: decodePolyline', 'polylines: @mapbox/polyline decode'), '<= 1.20x', 1.2);
+target('of which Object.freeze of each position, vs @mapbox/polyline',
+  (median('polylines: a frozen [lat, lng] array per position') - median('polylines: a [lat, lng] array per position')) / median('polylines: @mapbox/polyline decode'),
+  '(what a frozen position costs)');
 printTable(['target', 'measured', 'goal', 'met'], targets);
 
 /** Every contender must accept the data and give back what the library gives, or the timings mean nothing. */

@@ -50,6 +50,15 @@ export class JsonCopier {
     return copy;
   }
 
+  /**
+   * Makes the paths of the issues that follow start with `prefix`, relative to the record
+   * being read: a stream's unknown keys are reported behind the stream's place in its set.
+   */
+  startPath(prefix: readonly PathSegment[]): void {
+    this.#path.length = 0;
+    this.#path.push(...prefix);
+  }
+
   /** Ends a record's unknown fields: the next record may meet their objects again. */
   endRecord(): void {
     if (this.#met.size > 0) this.#met.clear();

@@ -26,9 +26,10 @@ const MAX_REMEMBERED_KEY_TEXT = 2048;
  * have the same keys in the same order, so it remembers what the last record had:
  * - its keys in order and which of them were unknown: the next record with the same keys
  *   in the same order has the same unknown keys, found without a lookup per key;
- * - its extras when their values were all primitives: API bodies repeat the same few
- *   unknown fields (`resource_state: 2` on every lap), and sharing one frozen object between
- *   records saves an allocation and memory per record;
+ * - its extras when their values were all primitives, or all but one empty array: API
+ *   bodies repeat the same few unknown fields (`resource_state: 2` on every lap,
+ *   `achievements: []` on every segment effort), and sharing one frozen object between
+ *   records saves a copy, an allocation and memory per record;
  * - nothing beyond the bounds above (module state stays bounded);
  * - nothing read while `for … in` lists inherited keys (a polluted prototype), which could
  *   hide an own key of a later input.
@@ -103,7 +104,10 @@ export class SpecKeys implements KeySet {
     return unknownKeys;
   }
 
-  /** The remembered extras, if they have exactly these keys with these same primitive values. */
+  /**
+   * The remembered extras, if they have exactly these keys with these same primitive values,
+   * and an empty array where they hold one (whose copy is the same frozen empty array).
+   */
   reusableExtra(keys: readonly string[], input: JsonObject): ExtraFields | null {
     const last = this.#lastExtra;
     const lastKeys = this.#lastExtraKeys;
@@ -112,16 +116,42 @@ export class SpecKeys implements KeySet {
     // times as long on Node 20 (the collector's share of the time grew from 7% to 23%).
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
-      if (key === undefined || lastKeys[i] !== key || !isSameValue(last[key], input[key])) return null;
+      if (key === undefined || lastKeys[i] !== key) return null;
+      const value = input[key];
+      if (!isSameValue(last[key], value) && !(isEmptyArray(last[key]) && isEmptyArray(value))) return null;
     }
     return last;
   }
 
-  /** Remembers frozen extras for `reusableExtra`, if they are few, short and all primitives. */
+  /**
+   * Remembers frozen extras for `reusableExtra`, if they are few, short and all primitives
+   * but for one empty array at most: with one, no value of a record that reuses them can be
+   * met twice in it, which its copy would report.
+   */
   rememberExtra(keys: readonly string[], extra: ExtraFields): void {
-    if (!areShortKeys(keys) || !keys.every((key) => isShortPrimitive(extra[key]))) return;
+    if (!areShortKeys(keys)) return;
+    let emptyArrays = 0;
+    for (const key of keys) {
+      const value = extra[key];
+      if (isEmptyArray(value)) emptyArrays++;
+      else if (!isShortPrimitive(value)) return;
+    }
+    if (emptyArrays > 1) return;
     this.#lastExtraKeys = keys;
     this.#lastExtra = extra;
+  }
+}
+
+/**
+ * Whether `value` is an array without items, whose frozen copy is `[]` (the segment
+ * efforts' `achievements`). False, for the copy to say why, where asking throws (a revoked
+ * proxy, a throwing `length`).
+ */
+function isEmptyArray(value: unknown): boolean {
+  try {
+    return Array.isArray(value) && value.length === 0;
+  } catch {
+    return false;
   }
 }
 

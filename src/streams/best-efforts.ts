@@ -61,8 +61,8 @@ function timedDistances(stores: StoresByType, start: number, end: number): Timed
   const indexes = new Int32Array(end - start + 1);
   let count = 0;
   for (let index = start; index <= end; index++) {
-    const now = time[index] ?? Number.NaN;
-    const at = distance[index] ?? Number.NaN;
+    const now = time[index] ?? NaN;
+    const at = distance[index] ?? NaN;
     if (now !== now || at !== at) continue;
     times[count] = now;
     meters[count] = at;
@@ -77,12 +77,12 @@ function fastest({ times, meters, indexes }: TimedDistances, distance: number): 
   let bestLast = -1;
   let first = 0;
   for (let last = 0; last < meters.length; last++) {
-    const at = meters[last] ?? Number.NaN;
+    const at = meters[last] ?? NaN;
     // The latest start that still covers the distance: with distances that only rise, the
     // start for a later end is never earlier.
-    while (first < last && at - (meters[first + 1] ?? Number.NaN) >= distance) first++;
-    if (!(at - (meters[first] ?? Number.NaN) >= distance)) continue;
-    const elapsed = (times[last] ?? Number.NaN) - (times[first] ?? Number.NaN);
+    while (first < last && at - (meters[first + 1] ?? NaN) >= distance) first++;
+    if (!(at - (meters[first] ?? NaN) >= distance)) continue;
+    const elapsed = (times[last] ?? NaN) - (times[first] ?? NaN);
     if (elapsed >= 0 && elapsed < best) {
       best = elapsed;
       bestFirst = first;

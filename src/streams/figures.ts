@@ -115,7 +115,7 @@ function rescaledSpeed(from: number, to: number, time: Numbers | undefined, movi
   const none = numbersOf(null);
   const scaled = speed.slice(from, to + 1).map((value) => value * SPEED_SCALE);
   const again = addUp(0, to - from, time?.subarray(from, to + 1), moving.subarray(from, to + 1), hasFlags, none, none, none, none, none, scaled, false);
-  return Math.min(Math.max((again.average_speed ?? Number.NaN) / SPEED_SCALE, -Number.MAX_VALUE), Number.MAX_VALUE);
+  return Math.min(Math.max((again.average_speed ?? NaN) / SPEED_SCALE, -Number.MAX_VALUE), Number.MAX_VALUE);
 }
 
 /**
@@ -149,58 +149,58 @@ function addUp(
   speed: Numbers,
   hasWatts: boolean,
 ): StreamFigures {
-  let heartrateCount = 0, heartrateSum = 0, heartrateMax = -Infinity, heartrateWeights = 0, heartrateWeighted = 0, pendingHeartrate = Number.NaN;
-  let cadenceCount = 0, cadenceSum = 0, cadenceWeights = 0, cadenceWeighted = 0, pendingCadence = Number.NaN;
-  let wattsCount = 0, wattsSum = 0, wattsMax = -Infinity, wattsWeights = 0, wattsWeighted = 0, pendingWatts = Number.NaN;
-  let speedCount = 0, speedSum = 0, speedMax = -Infinity, speedWeights = 0, speedWeighted = 0, pendingSpeed = Number.NaN;
-  let firstTime = Number.NaN, lastTime = Number.NaN, movingTime = 0;
-  let firstDistance = Number.NaN, lastDistance = Number.NaN, lastAltitude = Number.NaN, gain = 0;
+  let heartrateCount = 0, heartrateSum = 0, heartrateMax = -Infinity, heartrateWeights = 0, heartrateWeighted = 0, pendingHeartrate = NaN;
+  let cadenceCount = 0, cadenceSum = 0, cadenceWeights = 0, cadenceWeighted = 0, pendingCadence = NaN;
+  let wattsCount = 0, wattsSum = 0, wattsMax = -Infinity, wattsWeights = 0, wattsWeighted = 0, pendingWatts = NaN;
+  let speedCount = 0, speedSum = 0, speedMax = -Infinity, speedWeights = 0, speedWeighted = 0, pendingSpeed = NaN;
+  let firstTime = NaN, lastTime = NaN, movingTime = 0;
+  let firstDistance = NaN, lastDistance = NaN, lastAltitude = NaN, gain = 0;
   const rolling = ROLLING.fill(0);
   let place = 0, filled = 0, rollingSum = 0, terms = 0, fourthPowers = 0;
   for (let index = from; index <= to + 1; index++) {
-    let heldPower = Number.NaN;
+    let heldPower = NaN;
     let heldSeconds = 0;
     if (index > to) {
       heldPower = pendingWatts;
       heldSeconds = 1;
     } else {
-      const beats = asDouble(heartrate[index] ?? Number.NaN);
+      const beats = asDouble(heartrate[index] ?? NaN);
       if (beats === beats) {
         heartrateCount++;
         heartrateSum += beats;
         if (beats > heartrateMax) heartrateMax = beats;
       }
       // A cadence of 0 (coasting) is no cadence: the API's average leaves it out.
-      const read = asDouble(cadence[index] ?? Number.NaN);
-      const turns = read === 0 ? Number.NaN : read;
+      const read = asDouble(cadence[index] ?? NaN);
+      const turns = read === 0 ? NaN : read;
       if (turns === turns) {
         cadenceCount++;
         cadenceSum += turns;
       }
-      const output = asDouble(watts[index] ?? Number.NaN);
+      const output = asDouble(watts[index] ?? NaN);
       if (output === output) {
         wattsCount++;
         wattsSum += output;
         if (output > wattsMax) wattsMax = output;
       }
-      const pace = speed[index] ?? Number.NaN;
+      const pace = speed[index] ?? NaN;
       if (pace === pace) {
         speedCount++;
         speedSum += pace;
         if (pace > speedMax) speedMax = pace;
       }
-      const meters = distance[index] ?? Number.NaN;
+      const meters = distance[index] ?? NaN;
       if (meters === meters) {
         if (firstDistance !== firstDistance) firstDistance = meters;
         lastDistance = meters;
       }
-      const height = altitude[index] ?? Number.NaN;
+      const height = altitude[index] ?? NaN;
       if (height === height) {
         // Against NaN (no altitude met yet) the comparison is false.
         if (height > lastAltitude) gain += height - lastAltitude;
         lastAltitude = height;
       }
-      const now = time === undefined ? Number.NaN : asDouble(time[index] ?? Number.NaN);
+      const now = time === undefined ? NaN : asDouble(time[index] ?? NaN);
       if (time === undefined) {
         heldPower = output;
         heldSeconds = 1;

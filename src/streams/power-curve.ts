@@ -73,7 +73,7 @@ function resample(stores: StoresByType, start: number, end: number): Seconds {
   const samples = new Int32Array(values.length);
   if (time === undefined) {
     for (let index = start; index <= end; index++) {
-      values[index - start] = watts[index] ?? Number.NaN;
+      values[index - start] = watts[index] ?? NaN;
       samples[index - start] = index;
     }
   } else heldSeconds(time, start, end, values, samples, watts);
@@ -82,7 +82,7 @@ function resample(stores: StoresByType, start: number, end: number): Seconds {
   const gaps = new Int32Array(length);
   let gap = -1;
   for (let second = 0; second < length; second++) {
-    const value = values[second] ?? Number.NaN;
+    const value = values[second] ?? NaN;
     if (value !== value) gap = second;
     gaps[second] = gap;
     sums[second + 1] = (sums[second] ?? 0) + (value === value ? value : 0);
@@ -100,16 +100,16 @@ function heldSeconds(time: Numbers, start: number, end: number, values: Float64A
   let length = 0;
   const hold = (sample: number, count: number): void => {
     if (values !== undefined && samples !== undefined) {
-      const value = watts[sample] ?? Number.NaN;
+      const value = watts[sample] ?? NaN;
       values.fill(value, length, length + count);
       samples.fill(sample, length, length + count);
     }
     length += count;
   };
   let held = -1;
-  let last = Number.NaN;
+  let last = NaN;
   for (let index = start; index <= end; index++) {
-    const now = time[index] ?? Number.NaN;
+    const now = time[index] ?? NaN;
     if (now !== now) continue;
     if (held >= 0) {
       const step = now > last ? now - last : 0;
@@ -117,7 +117,7 @@ function heldSeconds(time: Numbers, start: number, end: number, values: Float64A
       else {
         hold(held, 1);
         // The pause: a second of no power (NaN), which no stretch spans.
-        if (values !== undefined) values[length] = Number.NaN;
+        if (values !== undefined) values[length] = NaN;
         if (samples !== undefined) samples[length] = held;
         length += 1;
       }

@@ -251,7 +251,7 @@ export class NumericColumn extends SampleColumn {
   }
 
   pushNull(): void {
-    this.#push(Number.NaN);
+    this.#push(NaN);
   }
 
   /** The storage, twice as large: for the readers' hot loops, which write `length` back first. */
@@ -344,7 +344,7 @@ export class PositionColumn extends SampleColumn {
   }
 
   pushNull(): void {
-    this.#push(Number.NaN, Number.NaN);
+    this.#push(NaN, NaN);
   }
 
   /** The storage, twice as large: for the readers' hot loops, which write `length` back first. */

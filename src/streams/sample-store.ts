@@ -44,15 +44,15 @@ export class SampleStore {
     const values = this.values;
     switch (this.kind) {
       case 'latlng': {
-        const latitude = values[2 * index] ?? Number.NaN;
-        return Number.isNaN(latitude) ? null : Object.freeze([latitude, values[2 * index + 1] ?? Number.NaN] as const);
+        const latitude = values[2 * index] ?? NaN;
+        return Number.isNaN(latitude) ? null : Object.freeze([latitude, values[2 * index + 1] ?? NaN] as const);
       }
       case 'boolean': {
         const flag = values[index];
         return flag === NULL_FLAG ? null : flag === 1;
       }
       default: {
-        const value = values[index] ?? Number.NaN;
+        const value = values[index] ?? NaN;
         return Number.isNaN(value) ? null : value;
       }
     }
@@ -86,8 +86,8 @@ export class SampleStore {
     const wire: unknown[] = [];
     const values = this.values;
     for (let index = 0; index < this.length; index++) {
-      const latitude = values[2 * index] ?? Number.NaN;
-      wire.push(Number.isNaN(latitude) ? null : [latitude, values[2 * index + 1] ?? Number.NaN]);
+      const latitude = values[2 * index] ?? NaN;
+      wire.push(Number.isNaN(latitude) ? null : [latitude, values[2 * index + 1] ?? NaN]);
     }
     return wire;
   }

@@ -99,7 +99,7 @@ export class SampleText {
         code = bytes[b] ?? 0;
       }
       const start = b;
-      let value = Number.NaN;
+      let value = NaN;
       let negative = false;
       if (code === 0x6e) {
         if (isNull(bytes, b)) {
@@ -134,10 +134,10 @@ export class SampleText {
               code = bytes[++b] ?? 0;
             }
             // "1." is no number: the slow way says so.
-            if (scale === 0) digits = Number.POSITIVE_INFINITY;
+            if (scale === 0) digits = Infinity;
           }
           if (digits + scale <= EXACT_DIGITS && code !== 0x65 && code !== 0x45) {
-            const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? Number.NaN);
+            const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? NaN);
             value = negative ? -magnitude : magnitude;
             // A Float32Array takes an integer within ±2^24, a Float64Array of an integer
             // stream any integer of 15 digits; anything else goes through pushNumber, which
@@ -201,8 +201,8 @@ export class SampleText {
         code = bytes[b] ?? 0;
       }
       const start = b;
-      let latitude = Number.NaN;
-      let longitude = Number.NaN;
+      let latitude = NaN;
+      let longitude = NaN;
       if (code === OPEN_BRACKET) {
         code = bytes[++b] ?? 0;
         if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
@@ -231,7 +231,7 @@ export class SampleText {
             if (scale === 0) break;
           }
           if (digits + scale > EXACT_DIGITS || code === 0x65 || code === 0x45) break;
-          const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? Number.NaN);
+          const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? NaN);
           if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
           if (code !== (coordinate === 0 ? COMMA : CLOSE_BRACKET)) break;
           code = bytes[++b] ?? 0;

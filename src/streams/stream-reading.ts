@@ -20,11 +20,6 @@ export interface StreamParts {
   readonly keys: readonly string[];
 }
 
-/** What `readStream` gives for a stream whose `type` is a string naming no known type, when such streams are kept. */
-export class UnknownType {
-  constructor(readonly type: string) {}
-}
-
 /** The shape a stream set's body came in: an object keyed by type, or an array of streams with `type`. */
 export type SetShape = 'keyed' | 'array';
 
@@ -49,32 +44,6 @@ const SCALAR_FIELDS = ['original_size', 'resolution', 'series_type'] as const;
 /** The `extra` of a stream that has no unknown key (shared: it is frozen). */
 export const NO_EXTRA: ExtraFields = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null) as Record<string, unknown>);
 
-/** Reports to another reporter, every path behind `prefix`. */
-class PrefixedReporter implements IssueReporter {
-  prefix: readonly PathSegment[] = [];
-  readonly #issues: IssueReporter;
-
-  constructor(issues: IssueReporter) {
-    this.#issues = issues;
-  }
-
-  get issueCount(): number {
-    return this.#issues.issueCount;
-  }
-
-  report(segments: readonly PathSegment[], expected: string, value: unknown, detail?: string): void {
-    this.#issues.report([...this.prefix, ...segments], expected, value, detail);
-  }
-
-  reportThrown(segments: readonly PathSegment[], expected: string, error: unknown): void {
-    this.#issues.reportThrown([...this.prefix, ...segments], expected, error);
-  }
-
-  reportOmitted(count: number): void {
-    this.#issues.reportOmitted(count);
-  }
-}
-
 /**
  * Reads the streams of one parse, from decoded values. A stream's `data` is a decoded array,
  * or a `SampleColumn` already read from JSON text by `StreamSet.parseJSON`: both give the
@@ -86,18 +55,16 @@ export class StreamReading {
   /** Where issues go: the parse's reader, whose path is the record's. */
   readonly issues: IssueReporter;
   /** Whether no prototype has enumerable keys, so that a hole in an array reads as undefined. */
-  readonly ownKeysOnly = !prototypesHaveEnumerableKeys();
+  readonly #ownKeysOnly = !prototypesHaveEnumerableKeys();
   /** The copier of the stream set's own unknown keys. */
-  readonly copier: JsonCopier;
-  readonly #streamIssues: PrefixedReporter;
-  /** The copier of each stream's unknown keys, its paths behind the stream's. */
+  readonly #copier: JsonCopier;
+  /** The copier of each stream's unknown keys, its paths behind the stream's (`startPath`). */
   readonly #streamCopier: JsonCopier;
 
   constructor(issues: IssueReporter) {
     this.issues = issues;
-    this.copier = new JsonCopier(issues);
-    this.#streamIssues = new PrefixedReporter(issues);
-    this.#streamCopier = new JsonCopier(this.#streamIssues);
+    this.#copier = new JsonCopier(issues);
+    this.#streamCopier = new JsonCopier(issues);
   }
 
   /**
@@ -130,12 +97,12 @@ export class StreamReading {
         shape = 'array';
         this.#readItems(body, (item, index) => {
           const read = this.readStream(item, [index], undefined, true);
-          if (read !== null) keep(read.type, index, read instanceof UnknownType ? null : read, () => this.copier.copyField(body, index));
+          if (read !== null) keep(typeof read === 'string' ? read : read.type, index, typeof read === 'string' ? null : read, () => this.#copier.copyField(body, index));
         });
       } else if (isPlainObject(body)) {
         for (const name of Object.keys(body)) {
           if (!isStreamType(name)) {
-            keep(name, name, null, () => this.copier.copyField(body, name));
+            keep(name, name, null, () => this.#copier.copyField(body, name));
             continue;
           }
           const read = this.#readKeyedStream(body, name);
@@ -158,7 +125,7 @@ export class StreamReading {
       let item: unknown;
       try {
         item = array[index];
-        if ((item === undefined || !this.ownKeysOnly) && !Object.hasOwn(array, index)) {
+        if ((item === undefined || !this.#ownKeysOnly) && !Object.hasOwn(array, index)) {
           this.issues.report([index], 'object', undefined, 'a hole in a sparse array');
           return;
         }
@@ -181,7 +148,7 @@ export class StreamReading {
     }
     if (value === null) return null;
     const read = this.readStream(value, [type], type, false);
-    return read instanceof UnknownType ? null : read;
+    return typeof read === 'string' ? null : read;
   }
 
   /** Reports each stream whose length differs from the first stream's, at its `data`. */
@@ -203,10 +170,10 @@ export class StreamReading {
    *
    * @param keyType the type a set's key gives it (a `type` inside must then agree), or
    *   undefined when `type` says it (a stream of the array shape, or a lone stream)
-   * @param keepUnknown whether a `type` that names no known type gives `UnknownType` (a
-   *   set keeps such a stream whole) rather than an issue
+   * @param keepUnknown whether a `type` that is a string naming no known type is given back
+   *   (a set keeps such a stream whole, under that type) rather than an issue
    */
-  readStream(value: unknown, prefix: readonly PathSegment[], keyType: StreamType | undefined, keepUnknown: boolean): StreamParts | UnknownType | null {
+  readStream(value: unknown, prefix: readonly PathSegment[], keyType: StreamType | undefined, keepUnknown: boolean): StreamParts | string | null {
     const issueCount = this.issues.issueCount;
     let names: string[];
     try {
@@ -223,7 +190,7 @@ export class StreamReading {
     if (!this.#readField(value, 'type', names, fields, prefix)) return null;
     const type = this.#readType(fields.type, prefix, keyType);
     if (type === undefined) {
-      if (keepUnknown && typeof fields.type === 'string') return new UnknownType(fields.type);
+      if (keepUnknown && typeof fields.type === 'string') return fields.type;
       this.issues.report([...prefix, 'type'], streamTypeExpected(), fields.type);
       return null;
     }
@@ -283,7 +250,7 @@ export class StreamReading {
       } else if (Array.isArray(data)) {
         const count: number = data.length;
         column = SampleColumn.create(kindOfType(type), count);
-        column.readArray(data, this.ownKeysOnly);
+        column.readArray(data, this.#ownKeysOnly);
       } else {
         this.issues.report(path, 'array', data);
         return null;
@@ -299,7 +266,7 @@ export class StreamReading {
   /** Deep-frozen copies of the stream's unknown keys, their issues behind the stream's path. */
   #readExtra(value: JsonObject, names: readonly string[], prefix: readonly PathSegment[]): ExtraFields {
     if (names.length === 0) return NO_EXTRA;
-    this.#streamIssues.prefix = prefix;
+    this.#streamCopier.startPath(prefix);
     const extra = Object.create(null) as Record<string, unknown>;
     for (const name of names) extra[name] = this.#streamCopier.copyField(value, name);
     this.#streamCopier.endRecord();

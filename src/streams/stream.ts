@@ -6,7 +6,7 @@ import { DataRecord, type JsonRecord } from '../core/data-record.js';
 import { SampleStore } from './sample-store.js';
 import { sampleWindow, type SampleWindow } from './sample-window.js';
 import type { StreamSamples } from './samples.js';
-import { NO_EXTRA, StreamReading, UnknownType, type StreamParts } from './stream-reading.js';
+import { NO_EXTRA, StreamReading, type StreamParts } from './stream-reading.js';
 import type { StreamSample, StreamType, TypedSamples } from './stream-types.js';
 import { checkFullResolution, checkInRange, windowIndexes, type IndexedRecord } from './window-bounds.js';
 
@@ -191,7 +191,7 @@ export interface StreamOf<T extends StreamSample> extends Stream {
 /** The parts of a stream read alone (`Stream.parse`), at the record's path. */
 function readLoneStream(reader: FieldReader): StreamParts {
   const parts = new StreamReading(reader).readStream(reader.input, [], undefined, false);
-  return parts === null || parts instanceof UnknownType ? NO_PARTS : parts;
+  return parts === null || typeof parts === 'string' ? NO_PARTS : parts;
 }
 
 /** A frozen stream of a set, from parts its `StreamSet` read. */

@@ -48,10 +48,10 @@ export function timeInZonesOf(stores: StoresByType, start: number, end: number, 
     const values = numbersOf(stores[checked.stream]);
     const moving = flagsOf(stores.moving);
     const hasFlags = stores.moving !== null;
-    let last = Number.NaN;
-    let pending = Number.NaN;
+    let last = NaN;
+    let pending = NaN;
     for (let index = start; index <= end; index++) {
-      const now = time[index] ?? Number.NaN;
+      const now = time[index] ?? NaN;
       if (now !== now) continue;
       if (last === last) {
         const weight = movingSeconds(now > last ? now - last : 0, moving[index], hasFlags);
@@ -65,13 +65,13 @@ export function timeInZonesOf(stores: StoresByType, start: number, end: number, 
         }
       }
       last = now;
-      pending = values[index] ?? Number.NaN;
+      pending = values[index] ?? NaN;
     }
   }
   const items: ZoneTime[] = [];
   for (let zone = 0; zone < count; zone++) {
-    const max = checked.maxes[zone] ?? Number.NaN;
-    items.push(Object.freeze({ min: checked.mins[zone] ?? Number.NaN, max: max === Number.POSITIVE_INFINITY ? null : max, seconds: readable ? (seconds[zone] ?? 0) : null }));
+    const max = checked.maxes[zone] ?? NaN;
+    items.push(Object.freeze({ min: checked.mins[zone] ?? NaN, max: max === Infinity ? null : max, seconds: readable ? (seconds[zone] ?? 0) : null }));
   }
   return Object.freeze({
     stream: checked.stream,

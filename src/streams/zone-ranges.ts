@@ -116,14 +116,14 @@ function fromEdges(edges: readonly unknown[], stream: ZoneStream): CheckedZones 
   const maxes = new Float64Array(edges.length);
   for (let index = 0; index < edges.length; index++) {
     const edge = edges[index];
-    const below = index === 0 ? -Infinity : (mins[index - 1] ?? Number.NaN);
+    const below = index === 0 ? -Infinity : (mins[index - 1] ?? NaN);
     if (typeof edge !== 'number' || !Number.isFinite(edge) || !(edge > below)) {
       throw refusal(RangeError, `edges[${index}]`, index === 0 ? 'a finite number' : `a finite number above ${String(below)}`, edge);
     }
     mins[index] = edge;
     if (index > 0) maxes[index - 1] = edge;
   }
-  maxes[edges.length - 1] = Number.POSITIVE_INFINITY;
+  maxes[edges.length - 1] = Infinity;
   return { stream, mins, maxes };
 }
 
@@ -138,7 +138,7 @@ function fromRanges(ranges: readonly unknown[], field: string, stream: ZoneStrea
     const { min, max } = range as ZoneBounds;
     const top = index === ranges.length - 1;
     // Lowest first, none overlapping the zone before: from its max on.
-    const below = index === 0 ? -Infinity : (maxes[index - 1] ?? Number.NaN);
+    const below = index === 0 ? -Infinity : (maxes[index - 1] ?? NaN);
     if (typeof min !== 'number' || !Number.isFinite(min) || min < below) {
       throw refusal(RangeError, `${where}.min`, index === 0 ? 'a finite number' : `a finite number from the max of the zone before (${String(below)}) on`, min);
     }
@@ -147,7 +147,7 @@ function fromRanges(ranges: readonly unknown[], field: string, stream: ZoneStrea
       throw refusal(RangeError, `${where}.max`, `a finite number from min (${String(min)}) on${top ? ', or -1 for the open top zone' : ''}`, max);
     }
     mins[index] = min;
-    maxes[index] = open ? Number.POSITIVE_INFINITY : max;
+    maxes[index] = open ? Infinity : max;
   }
   return { stream, mins, maxes };
 }
@@ -166,8 +166,8 @@ export function zoneOf(zones: CheckedZones, value: number): number {
   let high = maxes.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((maxes[middle] ?? Number.NaN) >= value) high = middle;
+    if ((maxes[middle] ?? NaN) >= value) high = middle;
     else low = middle + 1;
   }
-  return low < mins.length && (mins[low] ?? Number.NaN) <= value ? low : -1;
+  return low < mins.length && (mins[low] ?? NaN) <= value ? low : -1;
 }

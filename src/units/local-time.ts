@@ -12,8 +12,12 @@ export interface StartDates {
 }
 
 const SECONDS_PER_MINUTE = 60;
-/** RFC 3339 offsets run to 23:59. */
-const MAX_OFFSET_SECONDS = 24 * 60 * 60 - SECONDS_PER_MINUTE;
+/**
+ * RFC 3339 offsets run to 23:59, 86,340 seconds. A literal, not `24 * 60 * 60 - 60`: a
+ * bundler keeps a module constant it computes (it does not tell that arithmetic is pure),
+ * so every bundle of the main entry, a `Lap` alone too, carried it.
+ */
+const MAX_OFFSET_SECONDS = 86_340;
 
 /** A wall-clock reading as seconds since 1970-01-01T00:00:00 on the same clock (its fraction kept as written). */
 function wallSeconds(wall: WallClock): number {
@@ -98,11 +102,13 @@ export function formatUtcOffset(seconds: number): string | null {
  * starting with `.` or `-`, joined by `/`. Anything else (a control character, `..`) is no
  * zone a time-zone API knows.
  */
-const ZONE_NAME = String.raw`[A-Za-z0-9_+][A-Za-z0-9._+-]*(?:/[A-Za-z0-9_+][A-Za-z0-9._+-]*)*`;
-/** `"(GMT-08:00) America/Los_Angeles"`: the bracket, then the name. */
-const LABELLED_ZONE = /* @__PURE__ */ new RegExp(String.raw`^\(GMT[+-]\d\d:\d\d\) +(${ZONE_NAME})$`);
-/** A name alone, as `"America/Los_Angeles"`. */
-const BARE_ZONE = /* @__PURE__ */ new RegExp(`^${ZONE_NAME}$`);
+const BARE_ZONE = /^[A-Za-z0-9_+][A-Za-z0-9._+-]*(?:\/[A-Za-z0-9_+][A-Za-z0-9._+-]*)*$/;
+/**
+ * `"(GMT-08:00) America/Los_Angeles"`: the bracket, then the name as `BARE_ZONE` has it.
+ * Each a literal, not built from a shared part (`String.raw`, a template): a bundler keeps
+ * what it cannot tell is pure, and so both patterns in every bundle of the main entry.
+ */
+const LABELLED_ZONE = /^\(GMT[+-]\d\d:\d\d\) +([A-Za-z0-9_+][A-Za-z0-9._+-]*(?:\/[A-Za-z0-9_+][A-Za-z0-9._+-]*)*)$/;
 
 /**
  * The IANA time zone name in an activity's `timezone` label (`'America/Los_Angeles'` from

@@ -208,6 +208,26 @@ describe('extras shared between records', () => {
     expect(big[1]?.extra).toEqual({ b: 2n ** 60n });
   });
 
+  it('are shared when they hold one empty array beside short primitives, as every segment effort has achievements: []', () => {
+    const laps = Lap.parseMany([{ achievements: [], resource_state: 2 }, { achievements: [], resource_state: 2 }, { achievements: [1], resource_state: 2 }]);
+    expect(laps[1]?.extra).toBe(laps[0]?.extra);
+    expect(laps[1]?.extra).toEqual({ achievements: [], resource_state: 2 });
+    expect(Object.isFrozen(laps[1]?.extra.achievements)).toBe(true);
+    expect(laps[2]?.extra).not.toBe(laps[1]?.extra);
+    expect(laps[2]?.extra).toEqual({ achievements: [1], resource_state: 2 });
+    const notArrays = Lap.parseMany([{ achievements: [] }, { achievements: {} }, { achievements: '' }]);
+    expect(notArrays.map((lap) => lap.extra)).toEqual([{ achievements: [] }, { achievements: {} }, { achievements: '' }]);
+    // An array whose length cannot be read is copied, and its copy says where the read threw.
+    const unreadable = new Proxy([], {
+      get: (target, key) => {
+        if (key === 'length') throw new Error('no length');
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    const issues = issuesOf(() => Lap.parseMany([{ achievements: [] }, { achievements: unreadable }]));
+    expect(issues.map((issue) => [issue.path, issue.received])).toEqual([[[1, 'achievements'], 'a read that threw']]);
+  });
+
   it('are not shared where the copy would differ or report an issue', () => {
     const zeros = Lap.parseMany([{ a: [0] }, { a: [-0] }]);
     expect(zeros[1]?.extra).not.toBe(zeros[0]?.extra);

@@ -31,11 +31,11 @@ describe('DetailedAthlete', () => {
 
   it('is a SummaryAthlete, so a MetaAthlete with stats(), whose errors name it', async () => {
     const client = syncClient();
-    const athlete = DetailedAthlete.parse({ id: 26462176, username: 'd' }, { client });
+    const athlete = DetailedAthlete.parse({ id: 4100, username: 'camille_runs' }, { client });
     expect(athlete).toBeInstanceOf(SummaryAthlete);
     expect(athlete).toBeInstanceOf(MetaAthlete);
     await expect(athlete.stats()).resolves.toBeInstanceOf(ActivityStats);
-    expect(client.getAthleteStats).toHaveBeenCalledWith(26462176, expect.anything());
+    expect(client.getAthleteStats).toHaveBeenCalledWith(4100, expect.anything());
     await expect(DetailedAthlete.parse({ id: 1 }).stats()).rejects.toThrow('DetailedAthlete#stats() needs a client');
   });
 

@@ -41,12 +41,12 @@ describe('SummaryAthlete', () => {
 
   it('is a MetaAthlete with more fields: it goes where a MetaAthlete goes and has its stats()', async () => {
     const client = syncClient();
-    const athlete = SummaryAthlete.parse({ id: 26462176, firstname: 'Daniel' }, { client });
+    const athlete = SummaryAthlete.parse({ id: 4100, firstname: 'Camille' }, { client });
     expect(athlete).toBeInstanceOf(MetaAthlete);
     const stats = await athlete.stats();
     expect(stats).toBeInstanceOf(ActivityStats);
     expect(stats.toJSON()).toEqual(ActivityStats.parse(bodies.stats).toJSON());
-    expect(client.getAthleteStats).toHaveBeenCalledWith(26462176, expect.anything());
+    expect(client.getAthleteStats).toHaveBeenCalledWith(4100, expect.anything());
   });
 
   it('keeps its own fields out of extra, where a MetaAthlete keeps them', () => {

@@ -105,7 +105,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   const parts = FetchClient.partsOf(client);
   if (parts === null) throw new TypeError(`${where}: client must be a client createHttpClient made, received ${describeKind(client)}`);
   const { transport, settings } = parts;
-  const nowSeconds = () => Math.floor(transport.now() / 1000);
+  const nowSeconds = () => Math.floor(transport.clock.now() / 1000);
   const reader = new OptionReader(options, where);
   const signal = reader.signal('signal');
   const onProgress = reader.function('onProgress');

@@ -107,17 +107,15 @@ export class ApiTransport {
     this.#clock = clock;
   }
 
-  /** Milliseconds since the epoch, by the clock the transport waits by: the sync dates its checkpoints by it. */
-  now(): number {
-    return this.#clock.now();
-  }
-
   /** The figures of the last answer that carried any, or null. */
   get rateLimit(): RateLimit | null {
     return this.#rateLimit;
   }
 
-  /** The clock the transport waits by: what a caller's own waits between requests (a poll) use too. */
+  /**
+   * The clock the transport waits by: what a caller's own waits between requests (a poll)
+   * use too, and what the sync dates its checkpoints by.
+   */
   get clock(): Clock {
     return this.#clock;
   }

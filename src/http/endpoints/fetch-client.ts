@@ -25,9 +25,11 @@ import { collectItems, cursorPages, itemsOf } from './paging.js';
 import { athleteRoutes, exportRoute, getRoute } from './routes.js';
 import { exploreSegments, getSegment, getSegmentEffort, segmentEfforts, starredSegments } from './segments.js';
 import { getRouteStreams, getStreams } from './streams.js';
-import { getUpload, uploadActivity, type UploadActivityOptions, type UploadFile } from './uploads.js';
-import { createActivity, updateActivity, type ActivityChanges, type NewActivity } from './activity-writes.js';
-import { starSegment, updateAthlete, type AthleteChanges } from './profile-writes.js';
+import { fileBytes } from './upload-file.js';
+import { getUpload } from './upload-status.js';
+import type { UploadActivityOptions, UploadFile } from './uploads.js';
+import type { ActivityChanges, NewActivity } from './activity-writes.js';
+import type { AthleteChanges } from './profile-writes.js';
 
 /** The stream types a segment has: `GET /segments/{id}/streams` answers these alone. */
 const SEGMENT_STREAM_KEYS: readonly StreamType[] = ['distance', 'latlng', 'altitude'];
@@ -36,7 +38,9 @@ const SEGMENT_STREAM_KEYS: readonly StreamType[] = ['distance', 'latlng', 'altit
  * The `HttpClient` of `createHttpClient`: each endpoint's path and query, and the paging
  * of its lists, over one `ApiTransport`. Method options are read from own properties. A
  * family of calls that grows past a few (segments, routes, clubs) is a module of its own,
- * which each method calls in one line.
+ * which each method calls in one line. The writes are loaded with
+ * `import()` when first called (`write-calls.ts`), so that a read-only app whose bundler
+ * splits code never loads them.
  */
 export class FetchClient implements HttpClient {
   readonly #parts: ClientParts;
@@ -122,7 +126,10 @@ export class FetchClient implements HttpClient {
   }
 
   async uploadActivity(file: UploadFile, options: UploadActivityOptions): Promise<JsonObject> {
-    return uploadActivity(this.#parts.transport, this.#parts.settings.timeout, file, options);
+    // The bytes are taken now: a change to the caller's array while the writes load changes nothing sent.
+    const bytes = fileBytes(file, 'uploadActivity');
+    const { uploadActivity } = await import('./write-calls.js');
+    return uploadActivity(this.#parts.transport, this.#parts.settings.timeout, bytes, options);
   }
 
   async getUpload(uploadId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
@@ -130,18 +137,22 @@ export class FetchClient implements HttpClient {
   }
 
   async createActivity(fields: NewActivity, options?: HttpRequestOptions): Promise<JsonObject> {
+    const { createActivity } = await import('./write-calls.js');
     return createActivity(this.#parts.transport, this.#parts.settings.timeout, fields, options);
   }
 
   async updateActivity(activityId: Id, changes: ActivityChanges, options?: HttpRequestOptions): Promise<JsonObject> {
+    const { updateActivity } = await import('./write-calls.js');
     return updateActivity(this.#parts.transport, this.#parts.settings.timeout, activityId, changes, options);
   }
 
   async updateAthlete(changes: AthleteChanges, options?: HttpRequestOptions): Promise<JsonObject> {
+    const { updateAthlete } = await import('./write-calls.js');
     return updateAthlete(this.#parts.transport, this.#parts.settings.timeout, changes, options);
   }
 
   async starSegment(segmentId: Id, starred: boolean, options?: HttpRequestOptions): Promise<JsonObject> {
+    const { starSegment } = await import('./write-calls.js');
     return starSegment(this.#parts.transport, this.#parts.settings.timeout, segmentId, starred, options);
   }
 

@@ -7,7 +7,8 @@
  * `local-date-time.ts`), routes (`routes.ts`), clubs (`clubs.ts`), stream sets
  * (`streams.ts`, their `keys` in `stream-keys.ts`), and the writes (`uploads.ts`,
  * `activity-writes.ts`, `profile-writes.ts`, their fields checked by one reader in
- * `write-fields.ts`); what every family shares: the client's parts, page-numbered lists
+ * `write-fields.ts`, loaded when first called through `write-calls.ts`; an upload's file
+ * taken when called in `upload-file.ts`, its status read in `upload-status.ts`); what every family shares: the client's parts, page-numbered lists
  * (`client-parts.ts`), what every call takes and the call its options describe
  * (`request-call.ts`), and the paging itself (`paging.ts`); the client's options and how
  * they are read (`http-client-options.ts`, `create-http-client.ts`). A new read or write

@@ -1,10 +1,9 @@
-import type { Id } from '../../parse/id.js';
 import type { JsonObject } from '../../parse/plain-object.js';
 import { describeKind, describeQuoted } from '../../parse/received-value.js';
 import type { ApiTransport } from '../transport/api-transport.js';
 import { OptionReader } from '../shared/option-reader.js';
-import { pathId } from '../shared/path-id.js';
 import { requestCall, type HttpRequestOptions } from './request-call.js';
+import { UPLOAD_SCOPE } from './upload-status.js';
 import { formValue, readWriteFields, type WriteField } from './write-fields.js';
 
 /** The file formats the API reads, as its `data_type` names them: FIT, TCX or GPX, each also gzipped. */
@@ -55,24 +54,21 @@ const UPLOAD_FIELDS: Readonly<Record<string, WriteField>> = {
   externalId: { wire: 'external_id', kind: 'name' },
 };
 
-/** The write scope an upload and its status need, which a 401 for the missing permission names. */
-export const UPLOAD_SCOPE = 'activity:write';
-
 /**
  * `POST /uploads`: the file as the API's `multipart/form-data` (the platform's `FormData`
  * and `Blob`, no Node built-in): `data_type`, the options given (`name`, `description`,
  * `trainer`, `commute`, `external_id`), then `file`, named as the `File` is, else
- * `activity.<dataType>`, with its format's media type. Everything is checked before the
- * request. Never sent twice (see `ApiTransport#write`).
+ * `activity.<dataType>`, with its format's media type. `bytes` is the file as `fileBytes`
+ * took it when the call was made. Everything is checked before the request. Never sent
+ * twice (see `ApiTransport#write`).
  */
-export async function uploadActivity(transport: ApiTransport, clientTimeout: number, file: UploadFile, options: UploadActivityOptions): Promise<JsonObject> {
+export async function uploadActivity(transport: ApiTransport, clientTimeout: number, bytes: Blob, options: UploadActivityOptions): Promise<JsonObject> {
   const where = 'uploadActivity';
-  const bytes = fileBytes(file, where);
   const fields = readWriteFields(options, UPLOAD_FIELDS, where, 'options', ['dataType', 'signal', 'timeout']);
   const reader = new OptionReader(options, where);
   const dataType = readDataType(reader.get('dataType'), where);
   const call = requestCall(transport, clientTimeout, reader, UPLOAD_SCOPE);
-  const fileName = nameOf(file) ?? `activity.${dataType}`;
+  const fileName = nameOf(bytes) ?? `activity.${dataType}`;
   const form = new FormData();
   form.append('data_type', dataType);
   for (const [name, value] of fields) form.append(name, formValue(value));
@@ -81,34 +77,8 @@ export async function uploadActivity(transport: ApiTransport, clientTimeout: num
   return transport.write({ method: 'POST', path: '/uploads', body: form, call: where, externalId: typeof externalId === 'string' ? externalId : fileName }, call);
 }
 
-/** `GET /uploads/{uploadId}`: where the upload stands. */
-export async function getUpload(transport: ApiTransport, clientTimeout: number, uploadId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return transport.getObject(uploadPath(uploadId), {}, requestCall(transport, clientTimeout, new OptionReader(options, 'getUpload'), UPLOAD_SCOPE));
-}
-
-/** The path of an upload's status: `/uploads/{uploadId}`. */
-export function uploadPath(uploadId: Id): string {
-  return `/uploads/${pathId(uploadId)}`;
-}
-
-/**
- * The file's bytes as a part of a form takes them: a `Blob` as it is, bytes copied into
- * a new one (so that a later change to the caller's array changes nothing sent).
- *
- * @throws TypeError for anything else; RangeError for an empty file.
- */
-function fileBytes(file: unknown, where: string): Blob {
-  let bytes: Blob;
-  if (file instanceof Blob) bytes = file;
-  else if (file instanceof Uint8Array) bytes = new Blob([file as Uint8Array<ArrayBuffer>]);
-  else if (file instanceof ArrayBuffer) bytes = new Blob([file]);
-  else throw new TypeError(`${where}: file must be a Blob, a Uint8Array or an ArrayBuffer, received ${describeKind(file)}`);
-  if (bytes.size === 0) throw new RangeError(`${where}: file is empty`);
-  return bytes;
-}
-
 /** A `File`'s own name, or null for bytes or a `Blob` without one. */
-function nameOf(file: UploadFile): string | null {
+function nameOf(file: Blob): string | null {
   const name: unknown = file instanceof Blob ? (file as Partial<File>).name : undefined;
   return typeof name === 'string' && name !== '' ? name : null;
 }

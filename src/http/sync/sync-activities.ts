@@ -33,8 +33,8 @@ type Ask =
    */
   | { readonly kind: 'probe'; readonly after: number; readonly page: number; readonly perPage: number; readonly second: number };
 
-const FROM_POSITION: Ask = Object.freeze({ kind: 'from' });
-const PAST_POSITION: Ask = Object.freeze({ kind: 'past' });
+const FROM_POSITION: Ask = /* @__PURE__ */ Object.freeze({ kind: 'from' });
+const PAST_POSITION: Ask = /* @__PURE__ */ Object.freeze({ kind: 'past' });
 
 /**
  * The athlete's activities, oldest first, one item per activity, each with the checkpoint

@@ -46,7 +46,7 @@ export function readPage(page: readonly unknown[], sentAfter: number, perPage: n
  * that would otherwise lose an activity, give one twice, ask without end or remember
  * without end.
  */
-export const STOPS = Object.freeze({
+export const STOPS = /* @__PURE__ */ Object.freeze({
   moreThanAsked: (count: number, perPage: number) => `${count} activities, more than the ${perPage} it asked for (per_page): the sync cannot tell `
     + 'what its next request would skip, and stops',
   beforeAfter: (sentAfter: number) => `an activity that started at or before the after it asked for (${isoSecond(sentAfter)}): the server ignores after `

@@ -8,7 +8,7 @@ import type { Upload } from '../../records/upload.js';
 import { UploadError } from '../errors/upload-error.js';
 import { FetchClient } from '../endpoints/fetch-client.js';
 import type { HttpClient } from '../endpoints/http-client.js';
-import { UPLOAD_SCOPE, uploadPath } from '../endpoints/uploads.js';
+import { UPLOAD_SCOPE, uploadPath } from '../endpoints/upload-status.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { isApiId, pathId } from '../shared/path-id.js';

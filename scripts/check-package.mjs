@@ -1,7 +1,7 @@
 // npm run check:package: the package as a consumer meets it. Runs on the build in dist/.
 // 1. publint --strict and attw --pack . --profile node16;
 // 2. the packed tarball installed into a scratch consumer: require()d, import()ed, and
-//    compiled against by strict TypeScript with moduleResolution nodenext and bundler;
+//    compiled against by strict TypeScript with moduleResolution node16, nodenext and bundler;
 // 3. no Node built-in in any entry: each bundles for the browser;
 // 4. the size budget: `import { Lap }`, the whole main entry, the HTTP client alone and a
 //    typical app, bundled, minified, gzipped (scripts/bundle-sizes.mjs); `import { Lap }`
@@ -157,7 +157,13 @@ const exportable: ExportActivity = { name: 'run', start_date: '2024-01-01T00:00:
 const gpx: (activity: ExportActivity, streams: Parameters<typeof toGpx>[1]) => string = toGpx;
 export { distance, id, error, exportable, gpx };
 `;
+  // node16 as well as nodenext: under node16 a CommonJS file may not import an ES module's
+  // declarations (TS1479), which nodenext allows from TypeScript 5.8 on, so node16 alone
+  // shows that what `require` gets stands on declarations of its own format
+  // (scripts/build-declarations.mjs).
   for (const [name, compilerOptions, file] of [
+    ['node16, ESM', { module: 'node16', moduleResolution: 'node16' }, 'usage.mts'],
+    ['node16, CommonJS', { module: 'node16', moduleResolution: 'node16' }, 'usage.cts'],
     ['nodenext, ESM', { module: 'nodenext', moduleResolution: 'nodenext' }, 'usage.mts'],
     ['nodenext, CommonJS', { module: 'nodenext', moduleResolution: 'nodenext' }, 'usage.cts'],
     ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, 'usage.ts'],

@@ -1,7 +1,7 @@
 // The published declarations, built by the TypeScript compiler from tsconfig.build.json
 // (tsup builds the JavaScript; its bundled declarations renamed types to one-letter
 // aliases in a hashed chunk):
-// - one file per source file (dist/records/lap.d.ts beside dist/index.d.ts), so that
+// - one file per source file (dist/records/lap.d.cts beside dist/index.d.cts), so that
 //   every type keeps the name it is exported by and no file name carries a hash;
 // - `stripInternal` drops members tagged `@internal` (how the machinery builds records);
 // - a constructor that is not public is published without its parameters, as the
@@ -13,11 +13,16 @@
 //   A public declaration that names one of them no longer compiles, and the build fails.
 //   A constant that a public class extends (a base typed to leave out some members) is
 //   part of that class's declaration, and kept;
-// - each file is written twice: `.d.ts` for `import` and `.d.cts` for `require`, whose
-//   relative imports name `.cjs` files, so that each condition gets types of its own
-//   module format.
+// - each file is written once, as `.d.cts` (its relative imports naming `.cjs` files), and
+//   each entry point's `.d.ts` is one line, `export * from './index.cjs'`: the `import`
+//   condition gets declarations of its own format that re-export the `require` condition's.
+//   ES modules may import CommonJS (TypeScript allows it under node16, nodenext and
+//   bundler), but not the other way round under node16, so the one copy is the CommonJS
+//   one. `export *` leaves out a default export, which no entry has, so the ESM entry's
+//   types offer nothing its JavaScript lacks. Both copies were each 307 kB, doc comments
+//   being two thirds of them.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -49,11 +54,13 @@ if (problems.length > 0) {
 
 for (const [file, text] of published) {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
   writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), toCommonJs(file, text));
 }
+for (const entry of ENTRIES) writeFileSync(entry, `export * from './${basename(entry, '.d.ts')}.cjs';\n`);
 // Quiet under `npm run --silent build`, as tsup is (tsup.config.ts).
-if (process.env.npm_config_loglevel !== 'silent') console.log(`declarations: ${published.size} files, each as .d.ts and .d.cts`);
+if (process.env.npm_config_loglevel !== 'silent') {
+  console.log(`declarations: ${published.size} .d.cts files; the ${ENTRIES.length} entry points' .d.ts re-export theirs`);
+}
 
 /** A transformer of declarations: every private or protected constructor without parameters. */
 function withoutHiddenConstructorParameters(context) {

@@ -68,17 +68,19 @@ step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.
 
 /**
  * The package's budget in bytes unpacked, as `npm pack` counts them, a little over what the
- * build measures. The issue's goal is 400,000 B, which declarations with their doc comments
+ * build measures. The goal is 400,000 B, which declarations with their doc comments
  * (307 kB) and the library's JavaScript in both formats (813 kB, unminified) cannot meet
- * together: CONTRIBUTING.md, "What the package holds", has the figures of each part.
+ * together, the guides (297 kB) aside: CONTRIBUTING.md, "What the package holds", has the
+ * figures of each part.
  */
-const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_300_000);
+const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_600_000);
 const PACKAGE_TARGET = 400_000;
 step('package size', () => {
   const [packed] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts']));
   const parts = new Map();
   for (const { path, size } of packed.files) {
     const part = path === 'dist/cli.js' ? 'the command'
+      : path.startsWith('docs/') ? 'the guides'
       : /\.d\.c?ts$/.test(path) ? 'declarations'
         : path.endsWith('.cjs') ? 'CommonJS' : path.endsWith('.js') ? 'ESM' : 'the rest';
     parts.set(part, (parts.get(part) ?? 0) + size);
@@ -89,7 +91,7 @@ step('package size', () => {
   return detail;
 });
 
-// The package ships the README but not what it links to beside it (docs/, CONTRIBUTING.md,
+// The package ships the README and the guides, but not all it links to (CONTRIBUTING.md,
 // bench/): each link must name a file of the repository, where a reader follows it.
 step("README's links name files of the repository", () => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');

@@ -5,7 +5,7 @@ import type { ApiTransport } from '../transport/api-transport.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { pathId } from '../shared/path-id.js';
 import { requestCall, type HttpRequestOptions } from './request-call.js';
-import { formValue, readWriteFields, type WriteField } from './write-fields.js';
+import { formValue, readWriteFields, wellFormed, type WriteField } from './write-fields.js';
 
 /** The file formats the API reads, as its `data_type` names them: FIT, TCX or GPX, each also gzipped. */
 export type UploadDataType = 'fit' | 'fit.gz' | 'tcx' | 'tcx.gz' | 'gpx' | 'gpx.gz';
@@ -72,7 +72,7 @@ export async function uploadActivity(transport: ApiTransport, clientTimeout: num
   const reader = new OptionReader(options, where);
   const dataType = readDataType(reader.get('dataType'), where);
   const call = requestCall(transport, clientTimeout, reader, UPLOAD_SCOPE);
-  const fileName = nameOf(file) ?? `activity.${dataType}`;
+  const fileName = nameOf(file, where) ?? `activity.${dataType}`;
   const form = new FormData();
   form.append('data_type', dataType);
   for (const [name, value] of fields) form.append(name, formValue(value));
@@ -95,22 +95,25 @@ export function uploadPath(uploadId: Id): string {
  * The file's bytes as a part of a form takes them: a `Blob` as it is, bytes copied into
  * a new one (so that a later change to the caller's array changes nothing sent).
  *
- * @throws TypeError for anything else; RangeError for an empty file.
+ * @throws TypeError for anything else; RangeError for an empty file, bytes whose buffer was
+ *   transferred (detached) among them.
  */
 function fileBytes(file: unknown, where: string): Blob {
-  let bytes: Blob;
-  if (file instanceof Blob) bytes = file;
-  else if (file instanceof Uint8Array) bytes = new Blob([file as Uint8Array<ArrayBuffer>]);
-  else if (file instanceof ArrayBuffer) bytes = new Blob([file]);
-  else throw new TypeError(`${where}: file must be a Blob, a Uint8Array or an ArrayBuffer, received ${describeKind(file)}`);
-  if (bytes.size === 0) throw new RangeError(`${where}: file is empty`);
-  return bytes;
+  const isBytes = file instanceof Uint8Array || file instanceof ArrayBuffer;
+  if (!isBytes && !(file instanceof Blob)) throw new TypeError(`${where}: file must be a Blob, a Uint8Array or an ArrayBuffer, received ${describeKind(file)}`);
+  // A detached buffer reads as 0 bytes, and a Blob made of it throws the engine's own TypeError.
+  if (isBytes ? file.byteLength === 0 : file.size === 0) throw new RangeError(`${where}: file is empty`);
+  return file instanceof Blob ? file : new Blob([file as Uint8Array<ArrayBuffer>]);
 }
 
-/** A `File`'s own name, or null for bytes or a `Blob` without one. */
-function nameOf(file: UploadFile): string | null {
+/**
+ * A `File`'s own name, or null for bytes or a `Blob` without one.
+ *
+ * @throws TypeError for a name holding a lone surrogate, which the form would send as U+FFFD.
+ */
+function nameOf(file: UploadFile, where: string): string | null {
   const name: unknown = file instanceof Blob ? (file as Partial<File>).name : undefined;
-  return typeof name === 'string' && name !== '' ? name : null;
+  return typeof name === 'string' && name !== '' ? wellFormed(name, `${where}: the file's name`) : null;
 }
 
 /**

@@ -17,7 +17,7 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
 
 /**
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
- * (bench/README.md has the figures, "Every read over HTTP: what the change costs" the last),
+ * (bench/README.md has the figures, "Hostile input to the reads and writes: what the fixes cost" the last),
  * so that growth is noticed. The project's ceilings are 15,000 B for `import { Lap }`,
  * which what it loads at once meets (the goal is 10,000 B), and 22,000 B for the main
  * entry, which the analyses of stream sets (`timeInZones`, `powerCurve`, `bestEfforts`,
@@ -37,9 +37,9 @@ const BUDGETS = {
   lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 9900),
   lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 21600),
   entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 26250),
-  clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 21600),
-  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 24150),
-  app: Number(process.env.SIZE_BUDGET_APP ?? 36750),
+  clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 21900),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 24450),
+  app: Number(process.env.SIZE_BUDGET_APP ?? 37050),
 };
 const TARGETS = { lapAtOnce: 3500, lap: 3500, entry: 5000, app: 24000 };
 

@@ -19,7 +19,7 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
 
 /**
  * Budgets in gzipped bytes of minified bundles, each a little over what the build measures
- * (bench/README.md has the figures, "Every read over HTTP: what the change costs" the last),
+ * (bench/README.md has the figures, "Hostile input to the reads and writes: what the fixes cost" the last),
  * so that growth is noticed. The project's ceilings are 15,000 B for `import { Lap }`,
  * which what it loads at once meets (the goal is 10,000 B), and 22,000 B for the main
  * entry, which the analyses of stream sets (`timeInZones`, `powerCurve`, `bestEfforts`,

@@ -30,7 +30,16 @@ const UNSAFE = /[\p{C}\u2028\u2029]/gu;
  * `\u` escape too, a character beyond the BMP as its two halves (`\udb40\udc41`).
  */
 export function quoted(text: string): string {
-  return JSON.stringify(text).replace(UNSAFE, (character) => character.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  return withEscapes(JSON.stringify(text));
+}
+
+/**
+ * `text` as it is, but for what a terminal would act on or that shows nothing (`UNSAFE`, C0
+ * controls included), each a `\u` escape: a text from a server that a message quotes
+ * without quotes (the API's fault).
+ */
+export function withEscapes(text: string): string {
+  return text.replace(UNSAFE, (character) => character.replace(/[^]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }
 
 /**

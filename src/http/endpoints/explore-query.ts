@@ -60,9 +60,15 @@ function readBounds(bounds: unknown, where: string): number[] {
 /**
  * A number of degrees as a plain decimal: as `String` writes it, but for a magnitude
  * below 1e-6, which `String` writes with an exponent (`1e-7`) that a query reader may not
- * take; that one is written with 20 decimals, trailing zeros cut.
+ * take; that one's digits are the same, shifted behind the point (`0.0000001`, and
+ * `5e-324` in full), so that what is sent reads back as the number checked, never rounded.
  */
 function decimalText(value: number): string {
   const text = String(value);
-  return text.includes('e') ? value.toFixed(20).replace(/\.?0+$/, '') : text;
+  const exponent = text.indexOf('e');
+  if (exponent === -1) return text;
+  // Within ±180, only a magnitude below 1e-6 has an exponent, a negative one: `-1.5e-7`.
+  const sign = value < 0 ? '-' : '';
+  const digits = text.slice(sign.length, exponent).replace('.', '');
+  return `${sign}0.${'0'.repeat(-Number(text.slice(exponent + 1)) - 1)}${digits}`;
 }

@@ -4,7 +4,7 @@ import type { ApiTransport } from '../transport/api-transport.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { requestCall, type HttpRequestOptions } from './request-call.js';
 import { UPLOAD_SCOPE } from './upload-status.js';
-import { formValue, readWriteFields, type WriteField } from './write-fields.js';
+import { formValue, readWriteFields, wellFormed, type WriteField } from './write-fields.js';
 
 /** The file formats the API reads, as its `data_type` names them: FIT, TCX or GPX, each also gzipped. */
 export type UploadDataType = 'fit' | 'fit.gz' | 'tcx' | 'tcx.gz' | 'gpx' | 'gpx.gz';
@@ -68,7 +68,7 @@ export async function uploadActivity(transport: ApiTransport, clientTimeout: num
   const reader = new OptionReader(options, where);
   const dataType = readDataType(reader.get('dataType'), where);
   const call = requestCall(transport, clientTimeout, reader, UPLOAD_SCOPE);
-  const fileName = nameOf(bytes) ?? `activity.${dataType}`;
+  const fileName = nameOf(bytes, where) ?? `activity.${dataType}`;
   const form = new FormData();
   form.append('data_type', dataType);
   for (const [name, value] of fields) form.append(name, formValue(value));
@@ -77,10 +77,14 @@ export async function uploadActivity(transport: ApiTransport, clientTimeout: num
   return transport.write({ method: 'POST', path: '/uploads', body: form, call: where, externalId: typeof externalId === 'string' ? externalId : fileName }, call);
 }
 
-/** A `File`'s own name, or null for bytes or a `Blob` without one. */
-function nameOf(file: Blob): string | null {
+/**
+ * A `File`'s own name, or null for bytes or a `Blob` without one.
+ *
+ * @throws TypeError for a name holding a lone surrogate, which the form would send as U+FFFD.
+ */
+function nameOf(file: Blob, where: string): string | null {
   const name: unknown = file instanceof Blob ? (file as Partial<File>).name : undefined;
-  return typeof name === 'string' && name !== '' ? name : null;
+  return typeof name === 'string' && name !== '' ? wellFormed(name, `${where}: the file's name`) : null;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { isDateTime } from '../../parse/date-time.js';
 import { ownValue } from '../../parse/own-properties.js';
 import { describeKind, describeNumberOrKind, describeQuoted } from '../../parse/received-value.js';
+import { loneSurrogateAt } from '../shared/lone-surrogate.js';
 
 /**
  * What a field of a write takes:
- * - `text`: any string (a description, which may be emptied);
- * - `name`: a non-empty string (a name, a sport, a gear id);
+ * - `text`: any well-formed string (a description, which may be emptied);
+ * - `name`: a non-empty well-formed string (a name, a sport, a gear id);
  * - `boolean`: true or false;
  * - `date-time`: an RFC 3339 date-time with its UTC offset, as the API takes a local time;
  * - `seconds`: a positive whole number of seconds;
@@ -38,7 +39,9 @@ const MAX_QUOTED = 60;
  *   `TypeError` naming it, with the camelCase name when it is an API's snake_case one
  *   (`sport_type`: `sportType`), rather than a field dropped without a word;
  * - a value of the wrong type is a `TypeError`, one out of range a `RangeError`, each
- *   naming the call and the field; a required field not given is a `TypeError`.
+ *   naming the call and the field; a required field not given is a `TypeError`;
+ * - a string holding a lone surrogate is a `TypeError` naming where: a form would send it
+ *   as U+FFFD, and a JSON body as an escape no UTF-8 text can hold.
  *
  * @param where The call, for messages: `createActivity`.
  * @param what What `given` is called in messages: `fields`, `changes`, `options`.
@@ -89,10 +92,10 @@ function checked(value: unknown, kind: WriteFieldKind, at: string): WriteValue {
   switch (kind) {
     case 'text':
       if (typeof value !== 'string') throw refused(TypeError, describeKind(value));
-      return value;
+      return wellFormed(value, at);
     case 'name':
       if (typeof value !== 'string' || value === '') throw refused(TypeError, describeKind(value));
-      return value;
+      return wellFormed(value, at);
     case 'boolean':
       if (typeof value !== 'boolean') throw refused(TypeError, describeKind(value));
       return value;
@@ -113,6 +116,18 @@ function checked(value: unknown, kind: WriteFieldKind, at: string): WriteValue {
       if (!Number.isFinite(value) || value <= 0) throw refused(RangeError, describeNumberOrKind(value));
       return value;
   }
+}
+
+/**
+ * `text`, when it holds no lone surrogate.
+ *
+ * @param at The call and the field, for the message: `createActivity: fields.name`.
+ * @throws TypeError naming the field and the lone surrogate's index.
+ */
+export function wellFormed(text: string, at: string): string {
+  const index = loneSurrogateAt(text);
+  if (index !== -1) throw new TypeError(`${at} holds a lone surrogate at index ${index} (half of a UTF-16 pair), which no request can carry; pass well-formed text`);
+  return text;
 }
 
 /**

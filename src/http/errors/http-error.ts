@@ -1,6 +1,7 @@
 import type { Fault } from '../../records/fault.js';
 import type { FaultFacts } from './api-fault.js';
 import { cutAfter } from '../../parse/cut-text.js';
+import { withEscapes } from '../../parse/received-value.js';
 import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { ApiError } from './api-error.js';
 
@@ -72,7 +73,10 @@ export class HttpError extends ApiError {
 /** Longest fault text a message quotes; the whole fault stays in `fault`. */
 const MAX_FAULT_TEXT = 300;
 
-/** `: Authorization Error (Athlete access_token invalid)`, or nothing without a fault. */
+/**
+ * `: Authorization Error (Athlete access_token invalid)`, or nothing without a fault; what
+ * a terminal would act on (an escape sequence, a line break) written as a `\u` escape.
+ */
 export function describeFault(fault: FaultFacts | null): string {
   if (fault === null) return '';
   const details = (fault.errors ?? [])
@@ -81,5 +85,5 @@ export function describeFault(fault: FaultFacts | null): string {
     .join('; ');
   const text = [fault.message ?? '', details === '' ? '' : `(${details})`].filter((part) => part !== '').join(' ');
   if (text === '') return '';
-  return `: ${cutAfter(text, MAX_FAULT_TEXT)}`;
+  return `: ${withEscapes(cutAfter(text, MAX_FAULT_TEXT))}`;
 }

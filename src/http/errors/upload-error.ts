@@ -18,9 +18,9 @@ export interface UploadFailureDetails {
   readonly reason: UploadFailure;
   /** The upload's id. */
   readonly uploadId: Id;
-  /** The upload's last `status`, as the API wrote it, or null. */
+  /** The upload's last `status`, as the API wrote it (a token echoed in it replaced by `[redacted]`), or null. */
   readonly status: string | null;
-  /** The upload's `error` text, as the API wrote it, or null. */
+  /** The upload's `error` text, as the API wrote it (a token echoed in it replaced by `[redacted]`), or null. */
   readonly error: string | null;
   /** For a duplicate, the id of the activity the file was uploaded as before; otherwise null. */
   readonly duplicateOf: Id | null;
@@ -49,13 +49,15 @@ export class UploadError extends Error {
   /**
    * The upload's last status as the API wrote it (`There was an error processing your
    * activity.`, `The created activity has been deleted.`, `Your activity is still being
-   * processed.` for a timeout), or null when it gave none.
+   * processed.` for a timeout), or null when it gave none; a token the server echoed in it
+   * is replaced by `[redacted]`.
    */
   readonly status: string | null;
   /**
    * The API's text of what went wrong (`Improperly formatted data.`,
    * `"17611540601.tcx duplicate of activity 8319193780"`), or null: a deleted activity's
-   * upload, or a timeout, has none.
+   * upload, or a timeout, has none; a token the server echoed in it is replaced by
+   * `[redacted]`.
    */
   readonly error: string | null;
   /**

@@ -1,6 +1,7 @@
 import { readClientId } from './client-credentials.js';
 import { describeKind, describeQuoted } from '../../parse/received-value.js';
 import { OptionReader } from '../shared/option-reader.js';
+import { loneSurrogateAt } from '../shared/lone-surrogate.js';
 
 /** The page where an athlete authorizes an application (on the web; there is no other default). */
 const AUTHORIZE_PAGE = 'https://www.strava.com/oauth/authorize';
@@ -60,8 +61,6 @@ export interface AuthorizeUrlOptions {
 
 /** A character a scope name cannot hold: the separator, or white space. */
 const NOT_IN_SCOPE_NAME = /[\s,]/;
-/** A surrogate that is not half of a pair: in a `u` expression, a pair is one character outside this range. */
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** Characters of a scope name or an approval prompt a message quotes at most. */
 const MAX_QUOTED_NAME = 100;
 
@@ -123,7 +122,7 @@ export function authorizeUrl(options: AuthorizeUrlOptions): string {
  * @throws TypeError naming the option and where in it the lone surrogate is.
  */
 function wellFormed(value: string, where: string, option: string): string {
-  const at = value.search(LONE_SURROGATE);
+  const at = loneSurrogateAt(value);
   if (at !== -1) throw new TypeError(`${where}: ${option} holds a lone surrogate at index ${at} (half of a UTF-16 pair), which no URL can carry; pass well-formed text`);
   return value;
 }

@@ -113,6 +113,19 @@ export class ApiTransport {
   }
 
   /**
+   * `text` with every echo of the tokens the transport last sent (the latest its option
+   * gave, and the one last refused) replaced by `[redacted]`: what an error or a progress
+   * event may quote of a 2xx body, which is given as data and so is not redacted itself
+   * (an upload's `error` text).
+   */
+  secretFree(text: string): string {
+    const redactor = new Redactor();
+    if (this.#latestToken !== null) redactor.add(this.#latestToken);
+    if (this.#lastRefresh !== null) redactor.add(this.#lastRefresh.refused);
+    return redactor.text(text);
+  }
+
+  /**
    * The clock the transport waits by: what a caller's own waits between requests (a poll)
    * use too, and what the sync dates its checkpoints by.
    */

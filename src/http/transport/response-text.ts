@@ -11,9 +11,19 @@ export interface ResponseText {
 }
 
 /**
+ * Chunks read at most before the reading lets the event loop turn, and joined into one
+ * part of the text: a stream that answers each read at once (a stand-in `fetch`'s) runs on
+ * promise callbacks alone, which no timer interrupts.
+ */
+const CHUNKS_PER_TURN = 1024;
+
+/**
  * Reads a response body as UTF-8 text, stopping at `maxBytes`: the rest is never read,
  * so an endless or huge body costs at most `maxBytes` of memory. Each read ends at once
  * when the signal aborts, with its reason, and the stream is cancelled on every way out.
+ * Every `CHUNKS_PER_TURN` chunks the event loop turns, so that a timeout or an abort from
+ * a timer ends a body that comes a byte a read without end, and the chunks read so far are
+ * joined, so that a body of one-byte chunks costs no more memory than one of large chunks.
  *
  * @param strict read a body that is not UTF-8 as no text (`utf8` false), rather than with
  *   U+FFFD for each malformed sequence.
@@ -24,6 +34,8 @@ export async function readResponseText(response: Response, maxBytes: number, sig
   const reader = body.getReader();
   const decoder = new TextDecoder('utf-8', { fatal: strict });
   const parts: string[] = [];
+  /** The text of the chunks read since `parts` last grew. */
+  let recent: string[] = [];
   let bytes = 0;
   try {
     for (;;) {
@@ -33,13 +45,25 @@ export async function readResponseText(response: Response, maxBytes: number, sig
       const part = chunk.done ? undefined : last ? chunk.value.subarray(0, room) : chunk.value;
       const text = decodedOrNull(decoder, part, !chunk.done);
       if (text === null) return { text: '', complete: true, utf8: false };
-      parts.push(text);
-      if (last) return { text: parts.join(''), complete: chunk.done, utf8: true };
+      recent.push(text);
+      if (last) return { text: parts.join('') + recent.join(''), complete: chunk.done, utf8: true };
       bytes += chunk.value.byteLength;
+      if (recent.length === CHUNKS_PER_TURN) {
+        parts.push(recent.join(''));
+        recent = [];
+        await untilAborted(nextTurn(), signal);
+      }
     }
   } finally {
     reader.cancel().catch(() => undefined);
   }
+}
+
+/** Resolves once the event loop has turned: timers due by then have run. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 }
 
 /**

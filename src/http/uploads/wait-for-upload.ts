@@ -1,10 +1,10 @@
 import { subscribeToAbort } from '../../client/abort-subscription.js';
-import type { Id } from '../../parse/id.js';
 import { ownValue } from '../../parse/own-properties.js';
 import type { JsonObject } from '../../parse/plain-object.js';
-import { describeKind } from '../../parse/received-value.js';
+import { describeKind, describeNumberOrKind } from '../../parse/received-value.js';
 import type { DetailedActivity } from '../../records/detailed-activity.js';
 import type { Upload } from '../../records/upload.js';
+import { ApiError } from '../errors/api-error.js';
 import { UploadError } from '../errors/upload-error.js';
 import { FetchClient } from '../endpoints/fetch-client.js';
 import type { HttpClient } from '../endpoints/http-client.js';
@@ -61,7 +61,9 @@ const MIN_POLL_INTERVAL = 500;
  * - The signal ends it at once, every wait and request included, with its reason.
  * - `onProgress` is told of each status seen (the upload given, then each poll's answer)
  *   and each wait before it starts: a poll's interval, a backoff, a rate-limit window.
- *   Neither it nor any error holds a secret or the file.
+ *   Neither it nor any error holds a secret or the file: a token the server echoed in the
+ *   upload's texts is replaced by `[redacted]` there (the `Upload` record keeps them as
+ *   they came).
  *
  * @param client A client `createHttpClient` made; anything else rejects with `TypeError`.
  * @param upload The upload to follow: an `Upload` (or its decoded body, read with
@@ -69,6 +71,7 @@ const MIN_POLL_INTERVAL = 500;
  * @throws TypeError (as a rejection, before any request) for another client, an upload
  *   without an id, an option of the wrong type; RangeError for an option out of range;
  *   ParseError when an answer is not an `Upload` or the activity not a `DetailedActivity`;
+ *   ApiError when the upload names an activity id that is negative;
  *   any error of a request (`ApiError`).
  * @example
  * ```ts
@@ -106,19 +109,22 @@ export async function waitForUpload(client: HttpClient, upload: Upload | JsonObj
   const onWait = onProgress === undefined ? undefined : (wait: RequestWait) => {
     onProgress({ type: 'wait', ...wait });
   };
+  /** An upload's text as an event or an error quotes it: a token the server echoed in it replaced. */
+  const secretFree = (text: string | null) => text === null ? null : transport.secretFree(text);
   let current: Upload | null = null;
   try {
     // Loaded, as the sync loads its class: a static import would put the records in every bundle of the HTTP entry.
     const { Upload: uploadClass, DetailedActivity: activityClass } = await untilAborted(import('../../records/upload-records.js'), stop.signal);
     current = given instanceof uploadClass ? given : uploadClass.parse(given);
     for (let polls = 0; ; polls++) {
-      onProgress?.({ type: 'status', uploadId, status: current.status, error: current.error, activityId: current.activity_id, polls });
+      onProgress?.({ type: 'status', uploadId, status: secretFree(current.status), error: secretFree(current.error), activityId: current.activity_id, polls });
       const verdict = judgeUpload(current);
       if (verdict.kind === 'ready') {
+        if (!isApiId(verdict.activityId)) throw new ApiError(`${where}: upload ${uploadId} names activity ${describeNumberOrKind(verdict.activityId)}, which is no id of the API's (a non-negative integer)`);
         const body = await transport.getObject(`/activities/${pathId(verdict.activityId)}`, { include_all_efforts: 'true' }, transport.call(stop.signal), onWait);
         return activityClass.parse(body, { client });
       }
-      if (verdict.kind === 'failed') throw failure(uploadId, current, verdict.reason, verdict.duplicateOf);
+      if (verdict.kind === 'failed') throw new UploadError({ reason: verdict.reason, uploadId, status: secretFree(current.status), error: secretFree(current.error), duplicateOf: verdict.duplicateOf, timeout: null });
       const left = deadline - clock.now();
       const ms = Math.max(0, Math.min(pollInterval, left));
       onProgress?.({ type: 'wait', reason: 'poll', ms, until: new Date(clock.now() + ms) });
@@ -128,14 +134,9 @@ export async function waitForUpload(client: HttpClient, upload: Upload | JsonObj
     }
   } catch (error) {
     if (error !== timedOut) throw error;
-    throw new UploadError({ reason: 'timeout', uploadId, status: current?.status ?? null, error: current?.error ?? null, duplicateOf: null, timeout });
+    throw new UploadError({ reason: 'timeout', uploadId, status: secretFree(current?.status ?? null), error: secretFree(current?.error ?? null), duplicateOf: null, timeout });
   } finally {
     clearTimeout(timer);
     stopListening?.();
   }
-}
-
-/** The `UploadError` of an upload that failed or is a duplicate. */
-function failure(uploadId: Id, upload: Upload, reason: 'processing' | 'duplicate', duplicateOf: Id | null): UploadError {
-  return new UploadError({ reason, uploadId, status: upload.status, error: upload.error, duplicateOf, timeout: null });
 }

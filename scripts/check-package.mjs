@@ -40,9 +40,9 @@ const BUDGETS = {
   lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 9900),
   lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 21600),
   entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 26250),
-  clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 20150),
-  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 23600),
-  app: Number(process.env.SIZE_BUDGET_APP ?? 36200),
+  clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 20350),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 23900),
+  app: Number(process.env.SIZE_BUDGET_APP ?? 36500),
 };
 /**
  * The goals each budget is printed beside (bench/README.md says which are met): 10,000 B at
@@ -73,7 +73,7 @@ step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.
  * together, the guides (297 kB) aside: CONTRIBUTING.md, "What the package holds", has the
  * figures of each part.
  */
-const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_600_000);
+const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_610_000);
 const PACKAGE_TARGET = 400_000;
 step('package size', () => {
   const [packed] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts']));

@@ -21,6 +21,15 @@ export default defineConfig({
     // failure says what it is.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Every core runs test files: vitest's default leaves one core to itself, which on a 2-core
+    // machine ran the files one after another in a single worker.
+    maxWorkers: '100%',
+    // A worker keeps the modules it loaded from one file to the next, rather than loading
+    // src/, vitest's own and the generator again for each of some 130 files (a third of the
+    // suite's CPU time). A file that needs a fresh module registry asks for one
+    // (vi.resetModules(), test/modules/import-order.test.ts); one that changes a global puts
+    // it back in its own hooks.
+    isolate: false,
     typecheck: {
       enabled: true,
       include: ['test/**/*.test-d.ts'],

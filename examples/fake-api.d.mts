@@ -35,6 +35,8 @@ export interface FakeApiAttempt {
 /** What the fake's options may be (see fake-api.mjs). */
 export interface FakeApiOptions {
   readonly dataset?: DatasetOptions;
+  /** A data set already made, served in place of one made from `dataset`: fakes may share one, as each lays its writes over it. */
+  readonly data?: Dataset;
   readonly expiredToken: string;
   readonly fifteenMinuteLimit: number;
   /** Polls of an upload answered "still being processed" before its outcome. @default 2 */

@@ -180,7 +180,9 @@ function routeOf(method, path) {
 /**
  * Starts the fake on 127.0.0.1 (a free port) and resolves once it listens.
  * - every route of `ROUTES`, from the data set of `dataset` (`createDataset`'s options:
- *   seed 1, 2022 to 2024 unless given); anything else is the API's 404;
+ *   seed 1, 2022 to 2024 unless given), or `data`, a data set already made (fakes may share
+ *   one: each lays the writes it receives over it, never in it, and the generator makes each
+ *   body the same whenever it is asked); anything else is the API's 404;
  * - a request carrying `expiredToken` gets the API's 401 for an invalid token, and
  *   `POST /oauth/token` with `grant_type=refresh_token` issues a new access token;
  * - every API answer carries `X-RateLimit-Limit` and `X-RateLimit-Usage`; past
@@ -197,15 +199,14 @@ function routeOf(method, path) {
  * - a page of another origin may call it: every answer allows any origin and shows it the
  *   rate-limit headers, and a preflight `OPTIONS` is answered without counting.
  *
- * @param {{ dataset?: import('../bench/dataset.mjs').DatasetOptions, expiredToken: string, fifteenMinuteLimit: number, processingPolls?: number, readOnlyToken?: string, inject?: (request: { method: string, path: string, attempt: number }) => number | 'drop' | undefined }} options
+ * @param {{ dataset?: import('../bench/dataset.mjs').DatasetOptions, data?: import('../bench/dataset.mjs').Dataset, expiredToken: string, fifteenMinuteLimit: number, processingPolls?: number, readOnlyToken?: string, inject?: (request: { method: string, path: string, attempt: number }) => number | 'drop' | undefined }} options
  * @returns {Promise<{ baseUrl: string, tokenUrl: string, data: import('../bench/dataset.mjs').Dataset, served: object, requests: { method: string, path: string, status: number, items: number | null }[], close(): Promise<void> }>}
  *   `data` is the data set it serves, `served` the same with the writes received laid
  *   over it (`served.deleteActivity(id)` deletes an activity the fake made); `requests`
  *   lists every request answered, in order, with the answer's status (0 for a dropped
  *   connection) and, for a list, its number of items.
  */
-export async function startFakeApi({ dataset = {}, expiredToken, fifteenMinuteLimit, processingPolls = 2, readOnlyToken, inject }) {
-  const data = createDataset(dataset);
+export async function startFakeApi({ dataset = {}, data = createDataset(dataset), expiredToken, fifteenMinuteLimit, processingPolls = 2, readOnlyToken, inject }) {
   const served = withWrites(data, { processingPolls });
   const requests = [];
   const attempts = new Map();

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
+import type { FetchFunction } from '../../src/http/transport/send-attempt.js';
+import { UNTIL_HANG } from './wait.js';
 
 /** A request the test server received, body read. */
 export interface SeenRequest {
@@ -26,6 +28,8 @@ export interface ApiServer {
   readonly tokenUrl: string;
   /** Every request since the last `answer`. */
   readonly requests: SeenRequest[];
+  /** How many requests the server has taken since it started (`answer` does not reset it). */
+  readonly taken: number;
   /** Responses not yet finished (a silent or trickling answer whose client has not gone away). */
   readonly open: Set<ServerResponse>;
   /**
@@ -53,6 +57,7 @@ export async function startApiServer(): Promise<ApiServer> {
     sendJson(response, 404, { message: 'Record Not Found', errors: [] });
   }];
   let answered = 0;
+  let taken = 0;
   const requests: SeenRequest[] = [];
   const open = new Set<ServerResponse>();
   const server = createServer((incoming, response) => {
@@ -69,6 +74,7 @@ export async function startApiServer(): Promise<ApiServer> {
         bytes: new Uint8Array(Buffer.concat(chunks)),
       };
       requests.push(request);
+      taken += 1;
       open.add(response);
       response.on('close', () => open.delete(response));
       const route = routes[Math.min(answered, routes.length - 1)];
@@ -82,6 +88,9 @@ export async function startApiServer(): Promise<ApiServer> {
     baseUrl: `http://127.0.0.1:${port}/api/v3`,
     tokenUrl: `http://127.0.0.1:${port}/oauth/token`,
     requests,
+    get taken() {
+      return taken;
+    },
     open,
     answer(...next) {
       routes = next;
@@ -91,6 +100,48 @@ export async function startApiServer(): Promise<ApiServer> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+    },
+  };
+}
+
+/** A client's `fetch` whose every request reaches the server, and how to wait for them: see `arrivingFetch`. */
+export interface ArrivingFetch {
+  readonly fetch: FetchFunction;
+  /** Resolves, with their number, once the server has taken every request sent through `fetch`. */
+  settled(): Promise<number>;
+}
+
+/**
+ * A `fetch` option for a client of `server` whose every request reaches the server before
+ * an abort of the client's (its timeout) reaches the request; the client itself meets its
+ * abort at once, as with the global fetch. On a busy machine a short timeout may fire before
+ * the request is written: the test would count one request fewer, and the request that
+ * arrived late would take the next test's route. With this fetch a count of requests is the
+ * same on a busy machine as on a quiet one.
+ */
+export function arrivingFetch(server: ApiServer): ArrivingFetch {
+  const base = server.taken;
+  let sent = 0;
+  const fetch: FetchFunction = (input, init) => {
+    sent += 1;
+    const arrival = base + sent;
+    const gate = new AbortController();
+    const passOn = (): void => {
+      void vi.waitFor(() => {
+        if (server.taken < arrival) throw new Error(`request ${arrival} not taken yet`);
+      }, UNTIL_HANG).finally(() => { gate.abort(init?.signal?.reason); });
+    };
+    if (init?.signal?.aborted === true) passOn();
+    else init?.signal?.addEventListener('abort', passOn, { once: true });
+    return globalThis.fetch(input, { ...init, signal: gate.signal });
+  };
+  return {
+    fetch,
+    async settled() {
+      await vi.waitFor(() => {
+        if (server.taken < base + sent) throw new Error(`${base + sent - server.taken} of ${sent} requests not taken yet`);
+      }, UNTIL_HANG);
+      return sent;
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   type AuthorizeUrlOptions,
   type ExchangeCodeOptions,
 } from '../../src/http/index.js';
-import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
+import { arrivingFetch, sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
 import { everythingShown, expectNoEcho } from './echoes.js';
 import { UNTIL_HANG } from '../helpers/wait.js';
@@ -280,7 +280,9 @@ describe('exchangeCode', () => {
     expect(refused.message).toBe(`Exchanging the authorization code at ${closed.tokenUrl} failed: no answer`);
 
     server.answer(() => undefined);
-    const late = await rejectionOf(exchange({ timeout: 50 })) as TokenExchangeError;
+    const arriving = arrivingFetch(server);
+    const late = await rejectionOf(exchange({ timeout: 50, fetch: arriving.fetch })) as TokenExchangeError;
+    expect(await arriving.settled()).toBe(1);
     expect(late.cause).toBeInstanceOf(TimeoutError);
     expect(late.message).toMatch(/failed: no complete answer within 50 ms$/);
   });

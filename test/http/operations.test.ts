@@ -4,7 +4,7 @@ import * as library from '../../src/index.js';
 import { createHttpClient, NotFoundError, TimeoutError, UnknownOutcomeError } from '../../src/http/index.js';
 import { FetchClient } from '../../src/http/endpoints/fetch-client.js';
 import { startFakeApi } from '../../examples/fake-api.mjs';
-import type { Dataset } from '../../bench/dataset.mjs';
+import { createDataset, type Dataset } from '../../bench/dataset.mjs';
 import type { Id } from '../../src/index.js';
 import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { ACCESSORS } from '../client/accessor-table.js';
@@ -18,6 +18,13 @@ const rows = Object.entries(OPERATIONS) as [HttpMethod, Operation][];
  * an operation is served there once its bodies are (the fake serves recorded bodies).
  */
 const NOT_SERVED_BY_THE_FAKE = new Set<HttpMethod>(['getSegmentEffortStreams']);
+
+/**
+ * The fake's default data set, made once for the file: each call's fake lays its writes over
+ * it, and what the generator makes of it on the way (every activity's figures, for a list,
+ * the stats or the starred segments) is made once rather than once a call.
+ */
+const fakeData = createDataset();
 
 /** The rows of the docs' table of every call (docs/http-client.md, "Every call"), cells without their backticks. */
 function documentedCalls(): string[][] {
@@ -123,7 +130,7 @@ describe.each(rows)('the call %s', (method, operation) => {
   });
 
   it(NOT_SERVED_BY_THE_FAKE.has(method) ? 'is not served by the fake API yet: 404' : 'is served by the fake API of the examples', async () => {
-    const api = await startFakeApi({ expiredToken: 'expired', fifteenMinuteLimit: 1000 });
+    const api = await startFakeApi({ data: fakeData, expiredToken: 'expired', fifteenMinuteLimit: 1000 });
     try {
       const call = operation.call(createHttpClient({ accessToken: 'any', baseUrl: api.baseUrl }), {}, fakeId(api.data, operation.id));
       if (NOT_SERVED_BY_THE_FAKE.has(method)) await expect(call).rejects.toBeInstanceOf(NotFoundError);

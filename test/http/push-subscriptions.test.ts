@@ -14,7 +14,7 @@ import {
   viewPushSubscription,
   type PushSubscriptionOptions,
 } from '../../src/http/index.js';
-import { sendJson, startApiServer, startApiServerForFile, type SeenRequest } from '../helpers/api-server.js';
+import { arrivingFetch, sendJson, startApiServer, startApiServerForFile, type SeenRequest } from '../helpers/api-server.js';
 import { rejectionOf } from './clients.js';
 import { everythingShown, expectNoEcho } from './echoes.js';
 
@@ -210,7 +210,9 @@ describe('viewPushSubscription', () => {
 
   it('keeps the secret out of a timeout\'s URL', async () => {
     api.answer(() => undefined);
-    const error = await rejectionOf(viewPushSubscription(credentials({ timeout: 50 }))) as TimeoutError;
+    const arriving = arrivingFetch(api);
+    const error = await rejectionOf(viewPushSubscription(credentials({ timeout: 50, fetch: arriving.fetch }))) as TimeoutError;
+    expect(await arriving.settled()).toBe(1);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.message).toBe(`GET ${api.baseUrl}/push_subscriptions?client_id=5&client_secret=[redacted] got no complete answer within 50 ms`);
     expectNoEcho(error, CLIENT_SECRET);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ConnectionError, HttpError, TimeoutError, type HttpClientOptions } from '../../src/http/index.js';
 import { backoffDelay, retryAfterDelay } from '../../src/http/transport/retry-policy.js';
-import { sendJson, startApiServer, startApiServerForFile, type Route } from '../helpers/api-server.js';
+import { arrivingFetch, sendJson, startApiServer, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
 import { UNTIL_HANG } from '../helpers/wait.js';
@@ -169,11 +169,13 @@ describe('retries', () => {
 describe('timeouts', () => {
   it('ends a silent attempt with TimeoutError after timeout ms, tries it again, then rejects', async () => {
     server.answer(silent);
-    const error = await rejectionOf(client({ timeout: 50 }).getAthleteStats(1));
+    const arriving = arrivingFetch(server);
+    const error = await rejectionOf(client({ timeout: 50, fetch: arriving.fetch }).getAthleteStats(1));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as TimeoutError).timeout).toBe(50);
     expect((error as Error).message).toContain('within 50 ms');
+    expect(await arriving.settled()).toBe(3);
     expect(server.requests).toHaveLength(3);
     await vi.waitFor(() => {
       expect(server.open.size).toBe(0);

@@ -10,7 +10,7 @@ import {
 } from '../../src/http/index.js';
 import { Fault } from '../../src/index.js';
 import { refresherWithClock } from '../../src/http/oauth/token-refresher.js';
-import { sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
+import { arrivingFetch, sendJson, startApiServer, startApiServerForFile } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { FakeClock } from './fake-clock.js';
 import { everythingShown, expectNoEcho } from './echoes.js';
@@ -221,7 +221,9 @@ describe('TokenRefreshError', () => {
 
   it('gives up on a silent endpoint after timeout ms', async () => {
     server.answer(() => undefined);
-    const error = await rejectionOf(refresher(new FakeClock(), { timeout: 50 })()) as TokenRefreshError;
+    const arriving = arrivingFetch(server);
+    const error = await rejectionOf(refresher(new FakeClock(), { timeout: 50, fetch: arriving.fetch })()) as TokenRefreshError;
+    expect(await arriving.settled()).toBe(1);
     expect(error.cause).toBeInstanceOf(TimeoutError);
     expect(error.message).toBe(`Refreshing the access token at ${server.tokenUrl} failed: no complete answer within 50 ms`);
     await vi.waitFor(() => {

@@ -1,5 +1,6 @@
 import { getEventListeners } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDataset } from '../../bench/dataset.mjs';
 import { startFakeApi, type FakeApiOptions } from '../../examples/fake-api.mjs';
 import {
   RateLimitError,
@@ -29,11 +30,14 @@ const gpx = (name: string) => new TextEncoder().encode('<?xml version="1.0" enco
   + '<trkpt lat="45.52" lon="-122.68"><time>2024-06-01T07:00:00Z</time></trkpt><trkpt lat="45.53" lon="-122.67"><time>2024-06-01T07:00:05Z</time></trkpt>'
   + '</trkseg></trk></gpx>\n');
 
+/** The fake API's default data set, made once for the file: each fake lays the uploads it takes over it. */
+const fakeData = createDataset();
+
 /** The fake API of the examples, started once for the file with `options`. */
 const fakes: { close(): Promise<void> }[] = [];
 afterAll(() => Promise.all(fakes.map((fake) => fake.close())));
 async function fakeApi(options: Partial<FakeApiOptions> = {}) {
-  const api = await startFakeApi({ expiredToken: 'expired', fifteenMinuteLimit: 100_000, processingPolls: 2, ...options });
+  const api = await startFakeApi({ data: fakeData, expiredToken: 'expired', fifteenMinuteLimit: 100_000, processingPolls: 2, ...options });
   fakes.push(api);
   return api;
 }

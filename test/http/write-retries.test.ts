@@ -11,7 +11,7 @@ import {
   type HttpClientOptions,
 } from '../../src/http/index.js';
 import { WRITE_RETRIES } from '../../src/http/transport/retry-policy.js';
-import { sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
+import { arrivingFetch, sendJson, startApiServerForFile, type Route } from '../helpers/api-server.js';
 import { clientWithClock, rejectionOf } from './clients.js';
 import { echoes, expectNoEcho } from './echoes.js';
 import { FakeClock } from './fake-clock.js';
@@ -76,7 +76,9 @@ describe.each(WRITES)('the write %s', (method, operation) => {
 
   it('is sent once when no answer comes in time, and ends in UnknownOutcomeError, its cause the TimeoutError', async () => {
     server.answer(() => undefined, ok);
-    const error = await rejectionOf(operation.call(client({ timeout: 50 }), {}));
+    const arriving = arrivingFetch(server);
+    const error = await rejectionOf(operation.call(client({ timeout: 50, fetch: arriving.fetch }), {}));
+    expect(await arriving.settled()).toBe(1);
     expect(server.requests).toHaveLength(1);
     expect(error).toMatchObject({ name: 'UnknownOutcomeError', call: method, status: null });
     expect((error as Error).cause).toBeInstanceOf(TimeoutError);

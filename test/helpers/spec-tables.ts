@@ -1,14 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import * as library from '../../src/index.js';
+import { SHARED_SPEC, specText } from './shared-fixtures.js';
 
-/**
- * The spec pages of the design, beside the checkout in `../shared/spec/` (every developer
- * and CI has the folder; a user's clone may not), read as they are.
- */
-export const SHARED_SPEC = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
+export { SHARED_SPEC } from './shared-fixtures.js';
 
-/** Whether `../shared/spec/` is there to read. */
+/** Whether `../shared/spec/more-records.md` is there to read (a user's clone may not have `../shared/`). */
 export const hasSharedSpec = existsSync(`${SHARED_SPEC}more-records.md`);
 
 /** A row of a spec table: a field and its type as the spec writes it, `, or null` dropped. */
@@ -35,7 +31,7 @@ export function specTables(page: string): SpecTable[] {
   let caption = '';
   let paragraph = '';
   let fields: SpecField[] | null = null;
-  for (const line of readFileSync(`${SHARED_SPEC}${page}`, 'utf8').split('\n')) {
+  for (const line of specText(page).split('\n')) {
     if (line.startsWith('#')) heading = line.replace(/^#+ /, '');
     if (!line.startsWith('|')) {
       // The paragraph before a table is its caption: a blank line after a paragraph ends it, and a new one starts.
@@ -107,7 +103,14 @@ export function probes(type: string): { accepted: Accepted[]; refused: unknown[]
         refused: ['7', 1.5, true, 2 ** 60],
       };
     case 'integer':
-      return { accepted: [{ given: 7, holds: (value) => value === 7 }, { given: -1, holds: (value) => value === -1 }], refused: ['7', 1.5, true, 2n ** 60n] };
+      return {
+        accepted: [
+          { given: 7, holds: (value) => value === 7 },
+          { given: -1, holds: (value) => value === -1 },
+          { given: 7n, holds: (value) => value === 7 },
+        ],
+        refused: ['7', 1.5, true, 2n ** 60n],
+      };
     case 'number':
       return { accepted: [{ given: 1.5, holds: (value) => value === 1.5 }], refused: ['1.5', true, [1]] };
     case 'string':
@@ -115,9 +118,10 @@ export function probes(type: string): { accepted: Accepted[]; refused: unknown[]
     case 'boolean':
       return { accepted: [{ given: false, holds: (value) => value === false }], refused: ['true', 1, 0] };
     case 'date-time':
+    case 'date-time string':
       return {
         accepted: [{ given: '2018-02-16T13:52:54Z', holds: (value) => value === '2018-02-16T13:52:54Z' }],
-        refused: ['2018-02-30T13:52:54Z', '2018-06-22', 1518789174],
+        refused: ['2018-02-30T13:52:54Z', '2018-06-22', '2018-02-16 13:52:54', 1518789174],
       };
     case 'LatLng':
       return {
@@ -127,7 +131,15 @@ export function probes(type: string): { accepted: Accepted[]; refused: unknown[]
     case 'string[]':
       return { accepted: [{ given: ['a', 'b'], holds: (value) => Array.isArray(value) && value.join() === 'a,b' && Object.isFrozen(value) }], refused: [[1], 'a'] };
     case 'Record\\<string\\>':
-      return { accepted: [{ given: { light_url: 'https://x/l.png' }, holds: (value) => (value as Json).light_url === 'https://x/l.png' }], refused: [{ light_url: 1 }, ['x']] };
+      return {
+        accepted: [
+          { given: { light_url: 'https://x/l.png' }, holds: (value) => (value as Json).light_url === 'https://x/l.png' },
+          { given: { 600: 'https://x/600.jpg' }, holds: (value) => (value as Json)['600'] === 'https://x/600.jpg' },
+        ],
+        refused: [{ light_url: 1 }, { 600: 1 }, ['x']],
+      };
+    case 'Record\\<[integer, integer]\\>':
+      return { accepted: [{ given: { 600: [600, 400] }, holds: (value) => ((value as Json)['600'] as number[])[1] === 400 }], refused: [{ 600: [1.5, 2] }, { 600: 'x' }] };
     default: {
       const nested = classNamed(type);
       return { accepted: [{ given: {}, holds: (value) => isInstance(value, nested) }], refused: [1, 'x', []] };

@@ -1,14 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 import { decodeJSON } from '../../src/index.js';
+
+/**
+ * The folder `../shared/` beside the checkout, with a trailing slash: the real bodies, the
+ * spec and the official schemas. `ACTIVITY_RECORDS_SHARED` names another folder to stand
+ * for it; `.ci/run` names one that does not exist, to run the tests as a clone without
+ * `../shared/` does.
+ */
+export const SHARED = `${resolve(process.env.ACTIVITY_RECORDS_SHARED ?? fileURLToPath(new URL('../../../shared/', import.meta.url)))}/`;
 
 /**
  * Real API bodies recorded by other projects, beside the checkout in `../shared/fixtures/`
  * (every developer and CI has the folder; a user's clone may not). They are read from
  * there and never copied into this repository.
  */
-export const SHARED_FIXTURES = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+export const SHARED_FIXTURES = `${SHARED}fixtures/`;
 
 /** The sets of real bodies, each a folder of `../shared/fixtures/` with a `MANIFEST.jsonl`. */
 export type FixtureSet = 'real' | 'real/streams' | 'more/set-a' | 'more/set-b';
@@ -20,7 +29,7 @@ export const FIXTURE_SETS: readonly FixtureSet[] = ['real', 'real/streams', 'mor
  * The spec of the design, `../shared/spec/` beside the checkout, whose tables the records
  * are held against: read there, as the fixtures are.
  */
-export const SHARED_SPEC = fileURLToPath(new URL('../../../shared/spec/', import.meta.url));
+export const SHARED_SPEC = `${SHARED}spec/`;
 
 /** The spec pages the records' tables come from. */
 export const SPEC_PAGES: readonly string[] = ['records.md', 'related-records.md', 'activities.md', 'streams.md'];

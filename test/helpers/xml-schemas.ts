@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
-import { hasSharedFixtures } from './shared-fixtures.js';
+import { SHARED, hasSharedFixtures } from './shared-fixtures.js';
 
 /**
  * The official schemas beside the checkout (`../shared/schemas/`), and Debian's xmllint,
  * which `scripts/ensure-xmllint.sh` installs (CI runs it first). Where either is missing
  * the checks are skipped, but under CI=true, where they must run.
  */
-const SCHEMAS = fileURLToPath(new URL('../../../shared/schemas/', import.meta.url));
+const SCHEMAS = `${SHARED}schemas/`;
 const hasXmllint = spawnSync('xmllint', ['--version']).status === 0;
 
 /** `describe`, skipped where xmllint or the schemas are missing (never under CI=true). */

@@ -34,15 +34,18 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
  * when first called, and an error answer loads its `Fault` record so, which a bundle
  * without splitting inlines (the records' reader, 4.7 kB of `client`). `app` is a typical
  * app (`typicalApp` in bundle-sizes.mjs: a list, details, laps and streams over the HTTP
- * client), whose goal is 24,000 B.
+ * client), whose goal is 24,000 B. Refusing the option names a function does not take
+ * (each function's list of names, which the compiler holds to its options type) took
+ * `clientAtOnce` from 20,280 B to 20,737 B, `client` from 23,817 B to 24,136 B and `app`
+ * from 36,450 B to 36,705 B (bench/README.md, "Option names: what the change costs").
  */
 const BUDGETS = {
   lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 9900),
   lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 21600),
   entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 26250),
-  clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 20350),
-  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 23900),
-  app: Number(process.env.SIZE_BUDGET_APP ?? 36500),
+  clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 20800),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 24200),
+  app: Number(process.env.SIZE_BUDGET_APP ?? 36750),
 };
 /**
  * The goals each budget is printed beside (bench/README.md says which are met): 10,000 B at
@@ -73,7 +76,7 @@ step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.
  * together, the guides (297 kB) aside: CONTRIBUTING.md, "What the package holds", has the
  * figures of each part.
  */
-const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_610_000);
+const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_615_000);
 const PACKAGE_TARGET = 400_000;
 step('package size', () => {
   const [packed] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts']));

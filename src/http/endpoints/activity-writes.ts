@@ -4,7 +4,7 @@ import type { SportType } from '../../records/sport-type.js';
 import type { ApiTransport } from '../transport/api-transport.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { pathId } from '../shared/path-id.js';
-import { requestCall, type HttpRequestOptions } from './request-call.js';
+import { REQUEST_OPTIONS, requestCall, type HttpRequestOptions } from './request-call.js';
 import { formOf, readWriteFields, type WriteField } from './write-fields.js';
 
 /**
@@ -87,7 +87,7 @@ const SCOPE = 'activity:write';
 export async function createActivity(transport: ApiTransport, clientTimeout: number, fields: NewActivity, options: HttpRequestOptions | undefined): Promise<JsonObject> {
   const where = 'createActivity';
   const form = formOf(readWriteFields(fields, NEW_ACTIVITY_FIELDS, where, 'fields'));
-  const call = requestCall(transport, clientTimeout, new OptionReader(options, where), SCOPE);
+  const call = requestCall(transport, clientTimeout, new OptionReader(options, where, REQUEST_OPTIONS), SCOPE);
   return transport.write({ method: 'POST', path: '/activities', body: form, call: where }, call);
 }
 
@@ -100,6 +100,6 @@ export async function updateActivity(transport: ApiTransport, clientTimeout: num
   const path = `/activities/${pathId(activityId)}`;
   const fields = readWriteFields(changes, ACTIVITY_CHANGES, where, 'changes');
   if (fields.length === 0) throw new RangeError(`${where}: changes must give at least one of ${Object.keys(ACTIVITY_CHANGES).join(', ')}`);
-  const call = requestCall(transport, clientTimeout, new OptionReader(options, where), SCOPE);
+  const call = requestCall(transport, clientTimeout, new OptionReader(options, where, REQUEST_OPTIONS), SCOPE);
   return transport.write({ method: 'PUT', path, body: JSON.stringify(Object.fromEntries(fields)), call: where }, call);
 }

@@ -1,8 +1,9 @@
 import { cutAfter } from '../../parse/cut-text.js';
 import type { ApiTransport, TransportCall } from '../transport/api-transport.js';
 import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
-import { requestCall, type HttpRequestOptions } from './request-call.js';
+import { REQUEST_OPTIONS, requestCall, type HttpRequestOptions } from './request-call.js';
 import type { ClientSettings } from './http-client-options.js';
 import { collectItems, itemsOf, numberedPages } from './paging.js';
 
@@ -41,6 +42,14 @@ export function callOf({ transport, settings }: ClientParts, reader: OptionReade
   return requestCall(transport, settings.timeout, reader);
 }
 
+/**
+ * The call of a method that takes `signal` and `timeout` and no other option: its options
+ * read as `callOf` reads them, a name besides those two refused.
+ */
+export function simpleCallOf(parts: ClientParts, options: HttpRequestOptions | undefined, method: string): TransportCall {
+  return callOf(parts, new OptionReader(options, method, REQUEST_OPTIONS));
+}
+
 /** A list's request for messages: `GET https://…/kudos`. */
 export function listName({ transport }: ClientParts, path: string): string {
   return `GET ${cutAfter(transport.url(path), MAX_QUOTED_URL)}`;
@@ -49,15 +58,17 @@ export function listName({ transport }: ClientParts, path: string): string {
 /**
  * A page-numbered list item by item, as the pages arrive: `request` reads the options of
  * `method` (and checks the id) when the first item is asked for, so that a bad one rejects that
- * `next()`; breaking out of the loop stops paging.
+ * `next()`; breaking out of the loop stops paging. `names` are the options the method
+ * takes (`REQUEST_OPTIONS` for `signal` and `timeout` alone); any other is refused.
  */
 export async function* iterateNumbered<T extends HttpRequestOptions>(
   parts: ClientParts,
   options: T | undefined,
   method: string,
   request: ListRequestOf<T>,
+  names: OptionNames<T>,
 ): AsyncGenerator<unknown, void, undefined> {
-  yield* itemsOf(openNumbered(parts, options, method, request).pages);
+  yield* itemsOf(openNumbered(parts, options, method, request, names).pages);
 }
 
 /**
@@ -70,8 +81,9 @@ export async function collectNumbered<T extends HttpRequestOptions>(
   options: T | undefined,
   method: string,
   request: ListRequestOf<T>,
+  names: OptionNames<T>,
 ): Promise<unknown[]> {
-  const { pages, name } = openNumbered(parts, options, method, request);
+  const { pages, name } = openNumbered(parts, options, method, request, names);
   return collectItems(pages, parts.settings.maxItems, name);
 }
 
@@ -81,8 +93,9 @@ function openNumbered<T extends HttpRequestOptions>(
   options: T | undefined,
   method: string,
   request: ListRequestOf<T>,
+  names: OptionNames<T>,
 ): { readonly pages: AsyncGenerator<readonly unknown[], void, undefined>; readonly name: string } {
-  const reader = new OptionReader(options, method);
+  const reader = new OptionReader(options, method, names);
   const { path, query, firstPageOnce = false } = request(reader, method);
   const call = callOf(parts, reader);
   const name = listName(parts, path);

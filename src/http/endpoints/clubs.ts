@@ -1,8 +1,7 @@
 import type { Id } from '../../parse/id.js';
 import type { JsonObject } from '../../parse/plain-object.js';
-import { OptionReader } from '../shared/option-reader.js';
 import { pathId } from '../shared/path-id.js';
-import { callOf, type ClientParts, type ListRequest, type ListRequestOf } from './client-parts.js';
+import { simpleCallOf, type ClientParts, type ListRequest, type ListRequestOf } from './client-parts.js';
 import type { HttpRequestOptions } from './http-client.js';
 
 // The clubs' calls of `FetchClient`: a club, its members, administrators and recent
@@ -10,7 +9,7 @@ import type { HttpRequestOptions } from './http-client.js';
 
 /** `GET /clubs/{id}`. */
 export async function getClub(parts: ClientParts, clubId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/clubs/${pathId(clubId)}`, {}, callOf(parts, new OptionReader(options, 'getClub')));
+  return parts.transport.getObject(`/clubs/${pathId(clubId)}`, {}, simpleCallOf(parts, options, 'getClub'));
 }
 
 /** `GET /clubs/{id}/members`, `/admins` or `/activities`, page by page. */

@@ -5,10 +5,11 @@ import type { StreamType } from '../../streams/stream-types.js';
 import { ApiTransport } from '../transport/api-transport.js';
 import type { Clock } from '../shared/clock.js';
 import { readEpochSeconds } from '../shared/epoch-seconds.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { gearPathId, pathId } from '../shared/path-id.js';
 import type { RateLimit } from '../errors/rate-limit.js';
-import { callOf, collectNumbered, iterateNumbered, listName, type ClientParts, type ListRequest } from './client-parts.js';
+import { callOf, collectNumbered, iterateNumbered, listName, simpleCallOf, type ClientParts, type ListRequest } from './client-parts.js';
 import { athleteClubs, clubList, getClub } from './clubs.js';
 import type {
   AthleteActivitiesOptions,
@@ -23,7 +24,8 @@ import type {
 import type { ClientSettings } from './http-client-options.js';
 import { collectItems, cursorPages, itemsOf } from './paging.js';
 import { athleteRoutes, exportRoute, getRoute } from './routes.js';
-import { exploreSegments, getSegment, getSegmentEffort, segmentEfforts, starredSegments } from './segments.js';
+import { REQUEST_OPTIONS } from './request-call.js';
+import { SEGMENT_EFFORTS_OPTIONS, exploreSegments, getSegment, getSegmentEffort, segmentEfforts, starredSegments } from './segments.js';
 import { getRouteStreams, getStreams } from './streams.js';
 import { fileBytes } from './upload-file.js';
 import { getUpload } from './upload-status.js';
@@ -63,13 +65,13 @@ export class FetchClient implements HttpClient {
   }
 
   async getActivity(activityId: Id, options?: ActivityRequestOptions & HttpRequestOptions): Promise<JsonObject> {
-    const reader = new OptionReader(options, 'getActivity');
+    const reader = new OptionReader(options, 'getActivity', ACTIVITY_OPTIONS);
     const query: Record<string, string> = reader.boolean('includeAllEfforts', false) ? { include_all_efforts: 'true' } : {};
     return this.#parts.transport.getObject(`/activities/${pathId(activityId)}`, query, callOf(this.#parts, reader));
   }
 
   async getActivityLaps(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/laps`, {}, callOf(this.#parts, new OptionReader(options, 'getActivityLaps')));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/laps`, {}, simpleCallOf(this.#parts, options, 'getActivityLaps'));
   }
 
   getActivityStreams(activityId: Id, options?: StreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
@@ -91,7 +93,7 @@ export class FetchClient implements HttpClient {
   }
 
   iterateActivityKudos(activityId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateActivityKudos', () => activityKudos(activityId));
+    return iterateNumbered(this.#parts, options, 'iterateActivityKudos', () => activityKudos(activityId), REQUEST_OPTIONS);
   }
 
   async getActivityComments(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
@@ -99,30 +101,30 @@ export class FetchClient implements HttpClient {
   }
 
   async getActivityKudos(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getActivityKudos', () => activityKudos(activityId));
+    return collectNumbered(this.#parts, options, 'getActivityKudos', () => activityKudos(activityId), REQUEST_OPTIONS);
   }
 
   async getActivityZones(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/zones`, {}, callOf(this.#parts, new OptionReader(options, 'getActivityZones')));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/zones`, {}, simpleCallOf(this.#parts, options, 'getActivityZones'));
   }
 
   async getActivityPhotos(activityId: Id, options?: PhotoRequestOptions): Promise<unknown[]> {
-    const reader = new OptionReader(options, 'getActivityPhotos');
+    const reader = new OptionReader(options, 'getActivityPhotos', PHOTO_OPTIONS);
     const size = reader.integer('size', 0, 1);
     const query: Record<string, string> = size === 0 ? { photo_sources: 'true' } : { photo_sources: 'true', size: String(size) };
     return this.#parts.transport.getList(`/activities/${pathId(activityId)}/photos`, query, callOf(this.#parts, reader));
   }
 
   async getAthleteStats(athleteId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#parts.transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, callOf(this.#parts, new OptionReader(options, 'getAthleteStats')));
+    return this.#parts.transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, simpleCallOf(this.#parts, options, 'getAthleteStats'));
   }
 
   async getAuthenticatedAthlete(options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#parts.transport.getObject('/athlete', {}, callOf(this.#parts, new OptionReader(options, 'getAuthenticatedAthlete')));
+    return this.#parts.transport.getObject('/athlete', {}, simpleCallOf(this.#parts, options, 'getAuthenticatedAthlete'));
   }
 
   async getAthleteZones(options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#parts.transport.getObject('/athlete/zones', {}, callOf(this.#parts, new OptionReader(options, 'getAthleteZones')));
+    return this.#parts.transport.getObject('/athlete/zones', {}, simpleCallOf(this.#parts, options, 'getAthleteZones'));
   }
 
   async uploadActivity(file: UploadFile, options: UploadActivityOptions): Promise<JsonObject> {
@@ -157,15 +159,15 @@ export class FetchClient implements HttpClient {
   }
 
   iterateAthleteActivities(options?: AthleteActivitiesOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateAthleteActivities', athleteActivities);
+    return iterateNumbered(this.#parts, options, 'iterateAthleteActivities', athleteActivities, ATHLETE_ACTIVITIES_OPTIONS);
   }
 
   async getAthleteActivities(options?: AthleteActivitiesOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getAthleteActivities', athleteActivities);
+    return collectNumbered(this.#parts, options, 'getAthleteActivities', athleteActivities, ATHLETE_ACTIVITIES_OPTIONS);
   }
 
   async getGear(gearId: string, options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#parts.transport.getObject(`/gear/${gearPathId(gearId)}`, {}, callOf(this.#parts, new OptionReader(options, 'getGear')));
+    return this.#parts.transport.getObject(`/gear/${gearPathId(gearId)}`, {}, simpleCallOf(this.#parts, options, 'getGear'));
   }
 
   async getSegment(segmentId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
@@ -173,11 +175,11 @@ export class FetchClient implements HttpClient {
   }
 
   iterateStarredSegments(options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateStarredSegments', starredSegments);
+    return iterateNumbered(this.#parts, options, 'iterateStarredSegments', starredSegments, REQUEST_OPTIONS);
   }
 
   async getStarredSegments(options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getStarredSegments', starredSegments);
+    return collectNumbered(this.#parts, options, 'getStarredSegments', starredSegments, REQUEST_OPTIONS);
   }
 
   async exploreSegments(options: ExploreSegmentsOptions): Promise<JsonObject> {
@@ -192,11 +194,11 @@ export class FetchClient implements HttpClient {
   }
 
   iterateSegmentEfforts(segmentId: Id, options?: SegmentEffortsOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateSegmentEfforts', segmentEfforts(segmentId));
+    return iterateNumbered(this.#parts, options, 'iterateSegmentEfforts', segmentEfforts(segmentId), SEGMENT_EFFORTS_OPTIONS);
   }
 
   async getSegmentEfforts(segmentId: Id, options?: SegmentEffortsOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getSegmentEfforts', segmentEfforts(segmentId));
+    return collectNumbered(this.#parts, options, 'getSegmentEfforts', segmentEfforts(segmentId), SEGMENT_EFFORTS_OPTIONS);
   }
 
   async getSegmentEffort(effortId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
@@ -208,11 +210,11 @@ export class FetchClient implements HttpClient {
   }
 
   iterateAthleteRoutes(athleteId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateAthleteRoutes', athleteRoutes(athleteId));
+    return iterateNumbered(this.#parts, options, 'iterateAthleteRoutes', athleteRoutes(athleteId), REQUEST_OPTIONS);
   }
 
   async getAthleteRoutes(athleteId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getAthleteRoutes', athleteRoutes(athleteId));
+    return collectNumbered(this.#parts, options, 'getAthleteRoutes', athleteRoutes(athleteId), REQUEST_OPTIONS);
   }
 
   getRouteStreams(routeId: Id, options?: RouteStreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject | unknown[]>;
@@ -235,40 +237,40 @@ export class FetchClient implements HttpClient {
   }
 
   iterateClubMembers(clubId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateClubMembers', clubList(clubId, 'members'));
+    return iterateNumbered(this.#parts, options, 'iterateClubMembers', clubList(clubId, 'members'), REQUEST_OPTIONS);
   }
 
   async getClubMembers(clubId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getClubMembers', clubList(clubId, 'members'));
+    return collectNumbered(this.#parts, options, 'getClubMembers', clubList(clubId, 'members'), REQUEST_OPTIONS);
   }
 
   iterateClubAdmins(clubId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateClubAdmins', clubList(clubId, 'admins'));
+    return iterateNumbered(this.#parts, options, 'iterateClubAdmins', clubList(clubId, 'admins'), REQUEST_OPTIONS);
   }
 
   async getClubAdmins(clubId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getClubAdmins', clubList(clubId, 'admins'));
+    return collectNumbered(this.#parts, options, 'getClubAdmins', clubList(clubId, 'admins'), REQUEST_OPTIONS);
   }
 
   iterateClubActivities(clubId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateClubActivities', clubList(clubId, 'activities'));
+    return iterateNumbered(this.#parts, options, 'iterateClubActivities', clubList(clubId, 'activities'), REQUEST_OPTIONS);
   }
 
   async getClubActivities(clubId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getClubActivities', clubList(clubId, 'activities'));
+    return collectNumbered(this.#parts, options, 'getClubActivities', clubList(clubId, 'activities'), REQUEST_OPTIONS);
   }
 
   iterateAthleteClubs(options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateAthleteClubs', athleteClubs);
+    return iterateNumbered(this.#parts, options, 'iterateAthleteClubs', athleteClubs, REQUEST_OPTIONS);
   }
 
   async getAthleteClubs(options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getAthleteClubs', athleteClubs);
+    return collectNumbered(this.#parts, options, 'getAthleteClubs', athleteClubs, REQUEST_OPTIONS);
   }
 
   async *#commentPages(activityId: Id, options: HttpRequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
     const { transport, settings } = this.#parts;
-    const call = callOf(this.#parts, new OptionReader(options, method));
+    const call = simpleCallOf(this.#parts, options, method);
     const path = `/activities/${pathId(activityId)}/comments`;
     const pageSize = String(settings.pageSize);
     yield* cursorPages(
@@ -283,6 +285,15 @@ export class FetchClient implements HttpClient {
 function activityKudos(activityId: Id): ListRequest {
   return { path: `/activities/${pathId(activityId)}/kudos`, query: {} };
 }
+
+/** The options of `iterateAthleteActivities` and `getAthleteActivities`. */
+const ATHLETE_ACTIVITIES_OPTIONS = { signal: true, timeout: true, after: true, before: true } as const satisfies OptionNames<AthleteActivitiesOptions>;
+
+/** The options of `getActivity`. */
+const ACTIVITY_OPTIONS = { signal: true, timeout: true, includeAllEfforts: true } as const satisfies OptionNames<ActivityRequestOptions & HttpRequestOptions>;
+
+/** The options of `getActivityPhotos`. */
+const PHOTO_OPTIONS = { signal: true, timeout: true, size: true } as const satisfies OptionNames<PhotoRequestOptions>;
 
 /** `GET /athlete/activities`, page by page, with `after` and `before` as whole epoch seconds when given. */
 function athleteActivities(reader: OptionReader<AthleteActivitiesOptions>, method: string): ListRequest {

@@ -1,6 +1,7 @@
 import type { AccessToken } from '../transport/access-token.js';
 import type { TransportSettings } from '../transport/api-transport.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import type { PagingLimits } from './paging.js';
 import type { FetchFunction } from '../transport/send-attempt.js';
@@ -68,6 +69,12 @@ export interface ClientSettings extends TransportSettings, PagingLimits {}
 /** The largest page the API serves. */
 export const MAX_PAGE_SIZE = 200;
 
+/** The options of `createHttpClient`. */
+const CLIENT_OPTIONS = {
+  accessToken: true, baseUrl: true, fetch: true, pageSize: true, timeout: true, maxRetries: true,
+  maxRateLimitWait: true, maxPages: true, maxBodyBytes: true, maxItems: true, stopOnShortPage: true,
+} as const satisfies OptionNames<HttpClientOptions>;
+
 /**
  * Checks the options of `createHttpClient` and fills in the defaults (`HTTP_DEFAULTS`).
  *
@@ -76,7 +83,7 @@ export const MAX_PAGE_SIZE = 200;
  */
 export function readClientOptions(options: HttpClientOptions): ClientSettings {
   const where = 'createHttpClient';
-  const reader = new OptionReader(options, where);
+  const reader = new OptionReader(options, where, CLIENT_OPTIONS);
   return {
     accessToken: reader.get('accessToken'),
     baseUrl: reader.string('baseUrl', HTTP_DEFAULTS.baseUrl).replace(/\/+$/, ''),

@@ -4,7 +4,7 @@ import { describeKind } from '../../parse/received-value.js';
 import type { ApiTransport } from '../transport/api-transport.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { pathId } from '../shared/path-id.js';
-import { requestCall, type HttpRequestOptions } from './request-call.js';
+import { REQUEST_OPTIONS, requestCall, type HttpRequestOptions } from './request-call.js';
 import { formOf, readWriteFields, type WriteField } from './write-fields.js';
 
 /** What `updateAthlete` changes. Read from the object's own properties only; any other name is a `TypeError`. */
@@ -25,7 +25,7 @@ const SCOPE = 'profile:write';
 export async function updateAthlete(transport: ApiTransport, clientTimeout: number, changes: AthleteChanges, options: HttpRequestOptions | undefined): Promise<JsonObject> {
   const where = 'updateAthlete';
   const form = formOf(readWriteFields(changes, ATHLETE_CHANGES, where, 'changes'));
-  const call = requestCall(transport, clientTimeout, new OptionReader(options, where), SCOPE);
+  const call = requestCall(transport, clientTimeout, new OptionReader(options, where, REQUEST_OPTIONS), SCOPE);
   return transport.write({ method: 'PUT', path: '/athlete', body: form, call: where }, call);
 }
 
@@ -35,6 +35,6 @@ export async function starSegment(transport: ApiTransport, clientTimeout: number
   const path = `/segments/${pathId(segmentId)}/starred`;
   const given: unknown = starred;
   if (typeof given !== 'boolean') throw new TypeError(`${where}: starred must be a boolean, received ${describeKind(given)}`);
-  const call = requestCall(transport, clientTimeout, new OptionReader(options, where), SCOPE);
+  const call = requestCall(transport, clientTimeout, new OptionReader(options, where, REQUEST_OPTIONS), SCOPE);
   return transport.write({ method: 'PUT', path, body: new URLSearchParams({ starred: String(starred) }), call: where }, call);
 }

@@ -1,4 +1,5 @@
 import type { ApiTransport, TransportCall } from '../transport/api-transport.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { MAX_TIMER_DELAY, type OptionReader } from '../shared/option-reader.js';
 import type { RequestOptions } from '../../core/client-handle.js';
 
@@ -13,6 +14,9 @@ export interface HttpRequestOptions extends RequestOptions {
    */
   readonly timeout?: number | undefined;
 }
+
+/** The options every call takes, `HttpRequestOptions`: the names a call with no others accepts. */
+export const REQUEST_OPTIONS = { signal: true, timeout: true } as const satisfies OptionNames<HttpRequestOptions>;
 
 /**
  * The call a method's options describe: their `signal`, and their `timeout` for each

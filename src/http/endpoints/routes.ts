@@ -1,9 +1,8 @@
 import type { Id } from '../../parse/id.js';
 import type { JsonObject } from '../../parse/plain-object.js';
 import type { DocumentKind } from '../transport/api-transport.js';
-import { OptionReader } from '../shared/option-reader.js';
 import { pathId } from '../shared/path-id.js';
-import { callOf, type ClientParts, type ListRequestOf } from './client-parts.js';
+import { simpleCallOf, type ClientParts, type ListRequestOf } from './client-parts.js';
 import type { HttpRequestOptions } from './http-client.js';
 
 // The routes' calls of `FetchClient`: a route, an athlete's routes, and a route's GPX and
@@ -16,7 +15,7 @@ const TCX: DocumentKind = { name: 'TCX', types: ['application/tcx+xml', 'applica
 
 /** `GET /routes/{id}`. */
 export async function getRoute(parts: ClientParts, routeId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/routes/${pathId(routeId)}`, {}, callOf(parts, new OptionReader(options, 'getRoute')));
+  return parts.transport.getObject(`/routes/${pathId(routeId)}`, {}, simpleCallOf(parts, options, 'getRoute'));
 }
 
 /** `GET /athletes/{id}/routes`, page by page. */
@@ -26,6 +25,6 @@ export function athleteRoutes(athleteId: Id): ListRequestOf<HttpRequestOptions> 
 
 /** `GET /routes/{id}/export_gpx` or `export_tcx`: the document's text, once its content type is the document's. */
 export async function exportRoute(parts: ClientParts, routeId: Id, format: 'gpx' | 'tcx', options: HttpRequestOptions | undefined): Promise<string> {
-  const reader = new OptionReader(options, format === 'gpx' ? 'exportRouteGpx' : 'exportRouteTcx');
-  return parts.transport.getDocument(`/routes/${pathId(routeId)}/export_${format}`, callOf(parts, reader), format === 'gpx' ? GPX : TCX);
+  const call = simpleCallOf(parts, options, format === 'gpx' ? 'exportRouteGpx' : 'exportRouteTcx');
+  return parts.transport.getDocument(`/routes/${pathId(routeId)}/export_${format}`, call, format === 'gpx' ? GPX : TCX);
 }

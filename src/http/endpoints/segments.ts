@@ -1,8 +1,9 @@
 import type { Id } from '../../parse/id.js';
 import type { JsonObject } from '../../parse/plain-object.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { pathId } from '../shared/path-id.js';
-import { callOf, type ClientParts, type ListRequest, type ListRequestOf } from './client-parts.js';
+import { callOf, simpleCallOf, type ClientParts, type ListRequest, type ListRequestOf } from './client-parts.js';
 import { exploreQuery } from './explore-query.js';
 import type { ExploreSegmentsOptions, HttpRequestOptions, SegmentEffortsOptions } from './http-client.js';
 import { readLocalDateTime } from './local-date-time.js';
@@ -13,7 +14,7 @@ import { readLocalDateTime } from './local-date-time.js';
 
 /** `GET /segments/{id}`. */
 export async function getSegment(parts: ClientParts, segmentId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/segments/${pathId(segmentId)}`, {}, callOf(parts, new OptionReader(options, 'getSegment')));
+  return parts.transport.getObject(`/segments/${pathId(segmentId)}`, {}, simpleCallOf(parts, options, 'getSegment'));
 }
 
 /** `GET /segments/starred`, page by page. */
@@ -21,13 +22,19 @@ export function starredSegments(): ListRequest {
   return { path: '/segments/starred', query: {} };
 }
 
+/** The options of `exploreSegments`. */
+const EXPLORE_OPTIONS = { signal: true, timeout: true, bounds: true, activityType: true, minCategory: true, maxCategory: true } as const satisfies OptionNames<ExploreSegmentsOptions>;
+
 /** `GET /segments/explore`, `bounds` and the other options checked before the request. */
 export async function exploreSegments(parts: ClientParts, options: ExploreSegmentsOptions): Promise<JsonObject> {
   const where = 'exploreSegments';
-  const reader = new OptionReader(options, where);
+  const reader = new OptionReader(options, where, EXPLORE_OPTIONS);
   const query = exploreQuery(reader, where);
   return parts.transport.getObject('/segments/explore', query, callOf(parts, reader));
 }
+
+/** The options of `iterateSegmentEfforts` and `getSegmentEfforts`. */
+export const SEGMENT_EFFORTS_OPTIONS = { signal: true, timeout: true, from: true, to: true } as const satisfies OptionNames<SegmentEffortsOptions>;
 
 /**
  * `GET /segment_efforts?segment_id={id}`, page by page, with `from` and `to` as
@@ -48,5 +55,5 @@ export function segmentEfforts(segmentId: Id): ListRequestOf<SegmentEffortsOptio
 
 /** `GET /segment_efforts/{id}`. */
 export async function getSegmentEffort(parts: ClientParts, effortId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/segment_efforts/${pathId(effortId)}`, {}, callOf(parts, new OptionReader(options, 'getSegmentEffort')));
+  return parts.transport.getObject(`/segment_efforts/${pathId(effortId)}`, {}, simpleCallOf(parts, options, 'getSegmentEffort'));
 }

@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../parse/plain-object.js';
 import { describeKind, describeQuoted } from '../../parse/received-value.js';
 import type { ApiTransport } from '../transport/api-transport.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { requestCall, type HttpRequestOptions } from './request-call.js';
 import { UPLOAD_SCOPE } from './upload-status.js';
@@ -45,6 +46,11 @@ const MEDIA_TYPES: Readonly<Record<UploadDataType, string>> = {
   'gpx.gz': 'application/gzip',
 };
 
+/** The options of `uploadActivity`. */
+const UPLOAD_OPTIONS = {
+  dataType: true, name: true, description: true, trainer: true, commute: true, externalId: true, signal: true, timeout: true,
+} as const satisfies OptionNames<UploadActivityOptions>;
+
 /** The form's fields other than `file` and `data_type`, by option. */
 const UPLOAD_FIELDS: Readonly<Record<string, WriteField>> = {
   name: { wire: 'name', kind: 'name' },
@@ -65,7 +71,7 @@ const UPLOAD_FIELDS: Readonly<Record<string, WriteField>> = {
 export async function uploadActivity(transport: ApiTransport, clientTimeout: number, bytes: Blob, options: UploadActivityOptions): Promise<JsonObject> {
   const where = 'uploadActivity';
   const fields = readWriteFields(options, UPLOAD_FIELDS, where, 'options', ['dataType', 'signal', 'timeout']);
-  const reader = new OptionReader(options, where);
+  const reader = new OptionReader(options, where, UPLOAD_OPTIONS);
   const dataType = readDataType(reader.get('dataType'), where);
   const call = requestCall(transport, clientTimeout, reader, UPLOAD_SCOPE);
   const fileName = nameOf(bytes, where) ?? `activity.${dataType}`;

@@ -1,6 +1,7 @@
 import { isDateTime } from '../../parse/date-time.js';
 import { ownValue } from '../../parse/own-properties.js';
 import { describeKind, describeNumberOrKind, describeQuoted } from '../../parse/received-value.js';
+import { refuseUnknownNames } from '../shared/known-names.js';
 import { loneSurrogateAt } from '../shared/lone-surrogate.js';
 
 /**
@@ -27,7 +28,7 @@ export interface WriteField {
 /** A field's value, checked. */
 export type WriteValue = string | number | boolean;
 
-/** Characters of a refused name or text a message quotes at most. */
+/** Characters of a refused text a message quotes at most. */
 const MAX_QUOTED = 60;
 
 /**
@@ -57,12 +58,7 @@ export function readWriteFields(
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     throw new TypeError(`${where}: ${what} must be an object, received ${describeKind(given)}`);
   }
-  for (const key of Object.keys(given)) {
-    if (Object.hasOwn(fields, key) || alsoAllowed.includes(key)) continue;
-    const camel = key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    const hint = camel !== key && Object.hasOwn(fields, camel) ? ` (the API's ${key} is ${camel} here)` : '';
-    throw new TypeError(`${where}: ${what} has no field ${describeQuoted(key, MAX_QUOTED)}${hint}; it takes ${[...Object.keys(fields), ...alsoAllowed].join(', ')}`);
-  }
+  refuseUnknownNames(given, fields, where, what, 'field', alsoAllowed);
   const read: [string, WriteValue][] = [];
   for (const [name, field] of Object.entries(fields)) {
     const value = ownValue(given, name);

@@ -1,5 +1,6 @@
 import { readClientId } from './client-credentials.js';
 import { describeKind, describeQuoted } from '../../parse/received-value.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { loneSurrogateAt } from '../shared/lone-surrogate.js';
 
@@ -64,6 +65,9 @@ const NOT_IN_SCOPE_NAME = /[\s,]/;
 /** Characters of a scope name or an approval prompt a message quotes at most. */
 const MAX_QUOTED_NAME = 100;
 
+/** The options of `authorizeUrl`. */
+const AUTHORIZE_URL_OPTIONS = { clientId: true, redirectUri: true, scope: true, state: true, approvalPrompt: true } as const satisfies OptionNames<AuthorizeUrlOptions>;
+
 /**
  * The URL of the authorize page (`https://www.strava.com/oauth/authorize`) to send an
  * athlete to, with `client_id`, `redirect_uri`, `response_type=code`, `approval_prompt`
@@ -95,7 +99,7 @@ const MAX_QUOTED_NAME = 100;
  */
 export function authorizeUrl(options: AuthorizeUrlOptions): string {
   const where = 'authorizeUrl';
-  const reader = new OptionReader(options, where);
+  const reader = new OptionReader(options, where, AUTHORIZE_URL_OPTIONS);
   const parameters: [string, string][] = [
     ['client_id', wellFormed(readClientId(reader, where), where, 'clientId')],
     ['redirect_uri', wellFormed(reader.absoluteUrl('redirectUri'), where, 'redirectUri')],

@@ -1,5 +1,6 @@
 import { checkedToken } from '../transport/access-token.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { postSecretForm, secretAnswerError } from '../transport/secret-form-post.js';
 import type { FetchFunction } from '../transport/send-attempt.js';
@@ -18,6 +19,9 @@ export interface DeauthorizeOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
+/** The options of `deauthorize`. */
+const DEAUTHORIZE_OPTIONS = { accessToken: true, deauthorizeUrl: true, fetch: true, timeout: true, signal: true } as const satisfies OptionNames<DeauthorizeOptions>;
+
 /**
  * Revokes the application's access to an athlete's data, as the athlete can on their
  * settings page: posts `access_token` to `deauthorizeUrl` as a form (never following a
@@ -35,7 +39,7 @@ export interface DeauthorizeOptions {
  *   option has the wrong type; RangeError when `timeout` is out of range.
  */
 export async function deauthorize(options: DeauthorizeOptions): Promise<void> {
-  const reader = new OptionReader(options, 'deauthorize');
+  const reader = new OptionReader(options, 'deauthorize', DEAUTHORIZE_OPTIONS);
   const accessToken = checkedToken(reader.get('accessToken'), 'accessToken is');
   const answer = await postSecretForm({
     url: reader.string('deauthorizeUrl', HTTP_DEFAULTS.deauthorizeUrl),

@@ -6,6 +6,7 @@ import { systemClock } from '../shared/clock.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { TokenExchangeError } from '../errors/token-exchange-error.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { postSecretForm, type SecretFormAnswer } from '../transport/secret-form-post.js';
 import { MAX_KEPT_BODY, type FetchFunction } from '../transport/send-attempt.js';
@@ -38,6 +39,9 @@ export interface ExchangedTokens extends RefreshedTokens {
   readonly athlete: SummaryAthlete;
 }
 
+/** The options of `exchangeCode`. */
+const EXCHANGE_CODE_OPTIONS = { clientId: true, clientSecret: true, code: true, tokenUrl: true, fetch: true, timeout: true, signal: true } as const satisfies OptionNames<ExchangeCodeOptions>;
+
 /**
  * Exchanges the `code` an athlete was sent back with (see `authorizeUrl`) for their
  * tokens: posts `client_id`, `client_secret`, `code` and `grant_type=authorization_code`
@@ -66,7 +70,7 @@ export interface ExchangedTokens extends RefreshedTokens {
  */
 export async function exchangeCode(options: ExchangeCodeOptions): Promise<ExchangedTokens> {
   const where = 'exchangeCode';
-  const reader = new OptionReader(options, where);
+  const reader = new OptionReader(options, where, EXCHANGE_CODE_OPTIONS);
   const { clientId, clientSecret } = readClientCredentials(reader, where);
   const code = reader.requiredString('code');
   const url = reader.string('tokenUrl', HTTP_DEFAULTS.tokenUrl);

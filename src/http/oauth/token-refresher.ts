@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../shared/clock.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
 import { TimeoutError } from '../errors/timeout-error.js';
 import { TokenRefreshError } from '../errors/token-refresh-error.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { postSecretForm, type SecretFormAnswer } from '../transport/secret-form-post.js';
 import type { FetchFunction } from '../transport/send-attempt.js';
@@ -92,6 +93,15 @@ export function refresherWithClock(options: TokenRefresherOptions, clock: Clock)
   return (context) => state.token(context);
 }
 
+/** The options of `createTokenRefresher`. */
+const REFRESHER_OPTIONS = {
+  clientId: true, clientSecret: true, refreshToken: true, accessToken: true, expiresAt: true, onRefresh: true,
+  tokenUrl: true, fetch: true, timeout: true,
+} as const satisfies OptionNames<TokenRefresherOptions>;
+
+/** What the refresher is called with, as the client calls it. */
+const CONTEXT_NAMES = { refresh: true, signal: true } as const satisfies OptionNames<AccessTokenContext>;
+
 class RefresherState {
   readonly #clientId: string;
   readonly #clientSecret: string;
@@ -113,7 +123,7 @@ class RefresherState {
 
   constructor(options: TokenRefresherOptions, clock: Clock) {
     const where = 'createTokenRefresher';
-    const reader = new OptionReader(options, where);
+    const reader = new OptionReader(options, where, REFRESHER_OPTIONS);
     const { clientId, clientSecret } = readClientCredentials(reader, where);
     this.#clientId = clientId;
     this.#clientSecret = clientSecret;
@@ -134,7 +144,7 @@ class RefresherState {
 
   /** The token to use, refreshing first when it is close to expiry or `refresh` is asked. */
   async token(context: Partial<AccessTokenContext> | undefined): Promise<string> {
-    const reader = new OptionReader(context, 'accessToken');
+    const reader = new OptionReader(context, 'accessToken', CONTEXT_NAMES);
     const refresh = reader.boolean('refresh', false);
     const signal = reader.signal('signal');
     signal?.throwIfAborted();

@@ -1,5 +1,6 @@
 import { ownValue } from '../../parse/own-properties.js';
 import { describeKind } from '../../parse/received-value.js';
+import { refuseUnknownNames, type OptionNames } from './known-names.js';
 
 /** The longest delay a timer can take (2^31 - 1 ms, about 24.8 days); longer ones fire at once. */
 export const MAX_TIMER_DELAY = 2 ** 31 - 1;
@@ -7,6 +8,9 @@ export const MAX_TIMER_DELAY = 2 ** 31 - 1;
 /**
  * Reads an options object the way every function of the HTTP entry does:
  * - undefined reads as no options; anything else that is not an object is a `TypeError`;
+ * - a name the function does not take is a `TypeError` naming it (`refuseUnknownNames`),
+ *   as the writes refuse a field they do not take: a misspelt option is never dropped
+ *   without a word;
  * - an option is read only from the object's own properties, so a polluted
  *   `Object.prototype` never supplies one; an own property set to undefined means the
  *   default;
@@ -17,12 +21,18 @@ export class OptionReader<T extends object> {
   readonly #options: Partial<T>;
   readonly #where: string;
 
-  /** @param where The function whose options these are, for messages. */
-  constructor(options: T | undefined, where: string) {
+  /**
+   * @param where The function whose options these are, for messages.
+   * @param names Every option the function takes, in the order a message lists them (see `OptionNames`).
+   * @throws TypeError when `options` is neither undefined nor an object, or has a name
+   *   that is none of `names`.
+   */
+  constructor(options: T | undefined, where: string, names: OptionNames<NoInfer<T>>) {
     const given: unknown = options;
     if (given !== undefined && (typeof given !== 'object' || given === null)) {
       throw new TypeError(`${where}: options must be an object, received ${describeKind(given)}`);
     }
+    if (options !== undefined) refuseUnknownNames(options, names, where, 'options', 'option');
     this.#options = options ?? {};
     this.#where = where;
   }

@@ -8,6 +8,7 @@ import { RateLimitError } from '../errors/rate-limit-error.js';
 import { FetchClient } from '../endpoints/fetch-client.js';
 import type { HttpClient } from '../endpoints/http-client.js';
 import { describeKind } from '../../parse/received-value.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
 import type { RequestWait } from '../transport/request-wait.js';
 import type { SyncCheckpoint } from '../errors/sync-checkpoint-format.js';
@@ -35,6 +36,9 @@ type Ask =
 
 const FROM_POSITION: Ask = /* @__PURE__ */ Object.freeze({ kind: 'from' });
 const PAST_POSITION: Ask = /* @__PURE__ */ Object.freeze({ kind: 'past' });
+
+/** The options of `syncActivities`. */
+const SYNC_OPTIONS = { checkpoint: true, after: true, lateUploadWindow: true, signal: true, onProgress: true } as const satisfies OptionNames<SyncOptions>;
 
 /**
  * The athlete's activities, oldest first, one item per activity, each with the checkpoint
@@ -106,7 +110,7 @@ export async function* syncActivities(client: HttpClient, options?: SyncOptions)
   if (parts === null) throw new TypeError(`${where}: client must be a client createHttpClient made, received ${describeKind(client)}`);
   const { transport, settings } = parts;
   const nowSeconds = () => Math.floor(transport.clock.now() / 1000);
-  const reader = new OptionReader(options, where);
+  const reader = new OptionReader(options, where, SYNC_OPTIONS);
   const signal = reader.signal('signal');
   const onProgress = reader.function('onProgress');
   const windowSeconds = Math.floor(reader.milliseconds('lateUploadWindow', HTTP_DEFAULTS.lateUploadWindow, Number.MAX_SAFE_INTEGER) / 1000);

@@ -10,6 +10,7 @@ import { FetchClient } from '../endpoints/fetch-client.js';
 import type { HttpClient } from '../endpoints/http-client.js';
 import { UPLOAD_SCOPE, uploadPath } from '../endpoints/upload-status.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { isApiId, pathId } from '../shared/path-id.js';
 import { untilAborted } from '../shared/until-aborted.js';
@@ -42,6 +43,9 @@ export interface UploadWaitOptions {
 
 /** The shortest `pollInterval`, in milliseconds. */
 const MIN_POLL_INTERVAL = 500;
+
+/** The options of `waitForUpload`. */
+const WAIT_OPTIONS = { signal: true, onProgress: true, timeout: true, pollInterval: true } as const satisfies OptionNames<UploadWaitOptions>;
 
 /**
  * Follows an upload (`uploadActivity`'s answer, read with `Upload.parse`) until it becomes
@@ -84,7 +88,7 @@ export async function waitForUpload(client: HttpClient, upload: Upload | JsonObj
   const parts = FetchClient.partsOf(client);
   if (parts === null) throw new TypeError(`${where}: client must be a client createHttpClient made, received ${describeKind(client)}`);
   const { transport } = parts;
-  const reader = new OptionReader(options, where);
+  const reader = new OptionReader(options, where, WAIT_OPTIONS);
   const signal = reader.signal('signal');
   const onProgress = reader.function('onProgress');
   const timeout = reader.milliseconds('timeout', HTTP_DEFAULTS.uploadTimeout, MAX_TIMER_DELAY, 1);

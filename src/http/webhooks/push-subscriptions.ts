@@ -6,6 +6,7 @@ import { MAX_QUOTED_URL } from '../shared/quoted-url.js';
 import { HTTP_DEFAULTS } from '../shared/defaults.js';
 import { ApiError } from '../errors/api-error.js';
 import { describeJsonKind, describeKind } from '../../parse/received-value.js';
+import type { OptionNames } from '../shared/known-names.js';
 import { MAX_TIMER_DELAY, OptionReader } from '../shared/option-reader.js';
 import { isApiId, pathId } from '../shared/path-id.js';
 import { MAX_KEPT_BODY } from '../transport/send-attempt.js';
@@ -62,6 +63,19 @@ export type PushSubscription = JsonObject & {
   readonly id: Id;
 };
 
+/** The options of `viewPushSubscription`: those every push-subscription call takes. */
+const VIEW_OPTIONS = { clientId: true, clientSecret: true, baseUrl: true, fetch: true, timeout: true, signal: true } as const satisfies OptionNames<PushSubscriptionOptions>;
+
+/** The options of `createPushSubscription`. */
+const CREATE_OPTIONS = {
+  clientId: true, clientSecret: true, baseUrl: true, fetch: true, timeout: true, signal: true, callbackUrl: true, verifyToken: true,
+} as const satisfies OptionNames<CreatePushSubscriptionOptions>;
+
+/** The options of `deletePushSubscription`. */
+const DELETE_OPTIONS = {
+  clientId: true, clientSecret: true, baseUrl: true, fetch: true, timeout: true, signal: true, subscriptionId: true,
+} as const satisfies OptionNames<DeletePushSubscriptionOptions>;
+
 /**
  * Subscribes the application to the API's webhook events (an application has one
  * subscription at most): `POST /push_subscriptions` with `client_id`, `client_secret`,
@@ -81,7 +95,7 @@ export type PushSubscription = JsonObject & {
  *   an absolute URL); RangeError when `timeout` is out of range.
  */
 export async function createPushSubscription(options: CreatePushSubscriptionOptions): Promise<PushSubscription> {
-  const call = readCall(options, 'createPushSubscription');
+  const call = readCall(options, 'createPushSubscription', CREATE_OPTIONS);
   const callbackUrl = call.reader.absoluteUrl('callbackUrl');
   const verifyToken = call.reader.requiredString('verifyToken');
   const answer = await send(call, 'POST', '', { callback_url: callbackUrl, verify_token: verifyToken }, [verifyToken]);
@@ -100,7 +114,7 @@ export async function createPushSubscription(options: CreatePushSubscriptionOpti
  *   `timeout` is out of range.
  */
 export async function viewPushSubscription(options: PushSubscriptionOptions): Promise<PushSubscription[]> {
-  const call = readCall(options, 'viewPushSubscription');
+  const call = readCall(options, 'viewPushSubscription', VIEW_OPTIONS);
   const answer = await send(call, 'GET', '', {}, []);
   const body = answer.json;
   if (!Array.isArray(body)) throw unusable(answer, 'GET', `with ${describeBody(answer)} where a list was expected`);
@@ -120,7 +134,7 @@ export async function viewPushSubscription(options: PushSubscriptionOptions): Pr
  */
 export async function deletePushSubscription(options: DeletePushSubscriptionOptions): Promise<void> {
   const where = 'deletePushSubscription';
-  const call = readCall(options, where);
+  const call = readCall(options, where, DELETE_OPTIONS);
   const id: unknown = call.reader.get('subscriptionId');
   if (!isApiId(id)) throw new TypeError(`${where}: subscriptionId must be a non-negative safe integer or bigint, received ${describeKind(id)}`);
   await send(call, 'DELETE', `/${pathId(id)}`, {}, []);
@@ -137,8 +151,8 @@ interface PushCall<T extends PushSubscriptionOptions> {
   readonly signal: AbortSignal | undefined;
 }
 
-function readCall<T extends PushSubscriptionOptions>(options: T, where: string): PushCall<T> {
-  const reader = new OptionReader(options, where);
+function readCall<T extends PushSubscriptionOptions>(options: T, where: string, names: OptionNames<T>): PushCall<T> {
+  const reader = new OptionReader(options, where, names);
   const { clientId, clientSecret } = readClientCredentials(reader, where);
   return {
     reader,

@@ -5,8 +5,9 @@
 // same checks (summary-by-hand.mjs); decodeJSON against JSON.parse on the same texts; the
 // real detailed activities with segment efforts through DetailedActivity.parse; the real
 // polylines through decodePolyline against @mapbox/polyline, and what freezing each
-// position costs on its own. Same method as the other
-// scripts (rounds.mjs): ratios between medians taken in this one process.
+// position would cost on its own (why decodePolyline freezes its array, not its positions).
+// Same method as the other scripts (rounds.mjs): ratios between medians taken in this one
+// process.
 //
 // BENCH_DIST=/path/to/dist runs it on another build (an older one from `git worktree add`
 // and `npm run build`), to compare builds in separate processes, alternated.
@@ -89,8 +90,8 @@ if (detailed.length > 0) {
     { name: 'detailed: DetailedActivity.parse(decoded)', run: each(detailed, ({ decoded }) => DetailedActivity.parse(decoded)) },
   );
 }
-// What a frozen position costs, apart from decoding: as many [latitude, longitude] arrays as
-// the polylines hold, made from their coordinates, with and without Object.freeze.
+// What a frozen position would cost, apart from decoding: as many [latitude, longitude]
+// arrays as the polylines hold, made from their coordinates, with and without Object.freeze.
 const coordinates = polylines.map((text) => Float64Array.from(mapboxPolyline.decode(text).flat()));
 const pairs = (freeze) => () => {
   let pair;
@@ -138,9 +139,9 @@ if (detailed.length > 0) {
   target('detailed: DetailedActivity.parse vs JSON.parse', ratio('detailed: DetailedActivity.parse(decoded)', 'detailed: JSON.parse(text)'), '<= 0.80x', 0.8);
 }
 target('decodePolyline vs @mapbox/polyline', ratio('polylines: decodePolyline', 'polylines: @mapbox/polyline decode'), '<= 1.20x', 1.2);
-target('of which Object.freeze of each position, vs @mapbox/polyline',
+target('Object.freeze of each position, vs @mapbox/polyline',
   (median('polylines: a frozen [lat, lng] array per position') - median('polylines: a [lat, lng] array per position')) / median('polylines: @mapbox/polyline decode'),
-  '(what a frozen position costs)');
+  '(why positions are not frozen)');
 printTable(['target', 'measured', 'goal', 'met'], targets);
 
 /** Every contender must accept the data and give back what the library gives, or the timings mean nothing. */
@@ -160,7 +161,8 @@ function checkSameData() {
   for (const text of polylines) {
     const ours = decodePolyline(text);
     const theirs = mapboxPolyline.decode(text);
-    if (ours.length !== theirs.length || ours.some(([lat, lng], index) => Math.abs(lat - theirs[index][0]) > 1e-9 || Math.abs(lng - theirs[index][1]) > 1e-9)) {
+    // The same doubles: both divide the same integer sums by 1e5.
+    if (ours.length !== theirs.length || ours.some(([lat, lng], index) => lat !== theirs[index][0] || lng !== theirs[index][1])) {
       throw new Error('decodePolyline and @mapbox/polyline disagree');
     }
   }

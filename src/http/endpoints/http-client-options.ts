@@ -28,12 +28,11 @@ export interface HttpClientOptions {
    */
   readonly timeout?: number | undefined;
   /**
-   * How many times each request of a call (each page of a list) is tried again after a
+   * How many times one call (every page of a list together) tries again after a
    * connection failure, a timeout or a 500/502/503/504 answer (after about 0.5 s, 1 s,
-   * 2 s..., at most 8 s, or the answer's `Retry-After` up to 60 s): the count starts
-   * afresh after each page that arrives, so a call of `n` pages tries again at most
-   * `n × maxRetries` times. A write is sent again only after a connection that was never
-   * made: one that may have been done rejects with `UnknownOutcomeError`. @default 2
+   * 2 s..., at most 8 s, or the answer's `Retry-After` up to 60 s). A write is sent again
+   * only after a connection that was never made: one that may have been done rejects with
+   * `UnknownOutcomeError`. @default 2
    */
   readonly maxRetries?: number | undefined;
   /**

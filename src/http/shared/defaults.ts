@@ -12,7 +12,7 @@ export const HTTP_DEFAULTS = Object.freeze({
   pageSize: 200,
   /** Milliseconds each attempt may take, headers and body together (and getting its token). */
   timeout: 30_000,
-  /** Tries each request of a call (each page of a list) may make again after a connection failure, a timeout or a 500/502/503/504. */
+  /** Tries one call may make again after a connection failure, a timeout or a 500/502/503/504. */
   maxRetries: 2,
   /** Milliseconds a request may wait for rate-limit windows to reset: never wait. */
   maxRateLimitWait: 0,

@@ -80,9 +80,9 @@ const SYNC_OPTIONS = { checkpoint: true, after: true, lateUploadWindow: true, si
  *   without end would have them remembered without end. Requests are bounded by the items
  *   given and the checkpoint's ids (`docs/sync.md`); `maxPages` does not bound a sync.
  *
- * Requests go through the client: its token, `timeout`, retries (`maxRetries` for each
- * request, afresh after each page, and one token refresh for the whole sync, as for a
- * list), `maxRateLimitWait` (per request) and secrets rules. A 15-minute window is waited
+ * Requests go through the client: its token, `timeout`, retries (one budget of
+ * `maxRetries` and one token refresh for the whole sync, as for a list),
+ * `maxRateLimitWait` (per request) and secrets rules. A 15-minute window is waited
  * out when `maxRateLimitWait` allows; a rate limit that is not (the daily one always) ends
  * the sync with a `RateLimitError` whose `checkpoint` goes on from there. Any other failure
  * ends it with its own error: the last item's checkpoint goes on from there. Memory holds

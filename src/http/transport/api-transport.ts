@@ -35,7 +35,7 @@ export interface TransportSettings {
 
 /**
  * One call of the client as the transport serves it: what every request and wait of the
- * call honours, and its retry budget (`maxRetries` a request, one refresh for the call).
+ * call honours, and the retry budget that every page of a list shares.
  */
 export interface TransportCall {
   /** Ends every request and wait of the call at once, with its reason. */
@@ -78,9 +78,8 @@ interface ApiRequest {
  * until it gives a usable answer:
  * - every request carries `Authorization: Bearer <token>` (the token obtained before
  *   each attempt, within `timeout` and the signal) and `Accept: application/json`;
- * - what fails is tried again out of the call's `RetryBudget`: `maxRetries` times for
- *   each request (each page of a list), counted afresh after each answer that comes
- *   through;
+ * - what fails is tried again out of the call's `RetryBudget`, which every page of a
+ *   list shares;
  * - a write (`write`) is sent again only after a failure certain to have come before the
  *   API processed it (`WRITE_RETRIES`); one that may have reached the server without an
  *   answer that says so ends in `UnknownOutcomeError`, its cause the error it met;
@@ -134,8 +133,9 @@ export class ApiTransport {
   }
 
   /**
-   * A call, however many requests it makes: one budget (`maxRetries` for each of its
-   * requests, one refresh), and `timeout` for each attempt (the client's by default).
+   * A call, however many requests it makes: one budget (`maxRetries` for the whole call,
+   * every request of it together, and one refresh), and `timeout` for each attempt (the
+   * client's by default).
    */
   call(signal: AbortSignal | undefined, timeout = this.#settings.timeout, scope?: string): TransportCall {
     return { signal, timeout, budget: new RetryBudget(this.#settings.maxRetries), scope };
@@ -244,10 +244,7 @@ export class ApiTransport {
       }
       const rateLimit = readRateLimit(answer.headers);
       if (rateLimit !== null) this.#rateLimit = rateLimit;
-      if (answer.status >= 200 && answer.status <= 299) {
-        budget.answered();
-        return reading.read(answer, method, url, redactor, settings.maxBodyBytes);
-      }
+      if (answer.status >= 200 && answer.status <= 299) return reading.read(answer, method, url, redactor, settings.maxBodyBytes);
 
       const error = await httpErrorFor(method, url, answer, redactor, this.#clock.now(), undefined, call.scope);
       if (error instanceof UnauthorizedError) {

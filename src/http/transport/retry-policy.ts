@@ -6,37 +6,27 @@ import type { RateLimitVerdict } from '../errors/rate-limit-verdict.js';
  * - a connection failure or a timeout, and an answer of `RETRIED_STATUSES` (500, 502, 503,
  *   504), are tried again after the backoff delay, or after the answer's `Retry-After` when
  *   it gives one (up to a minute: an answer asking for more is not tried again);
- * - those tries come out of a budget of `maxRetries` that every answer the call gets
- *   through fills again: each request (each page of a list) may be tried again
- *   `maxRetries` times, so that a long list does not fail where each of its pages alone
- *   would succeed, and the tries of a call stay bounded by its pages (which `maxPages`
- *   bounds) times `maxRetries`;
+ * - those tries come out of one budget per call, `maxRetries`, shared by every page of a
+ *   list;
  * - a 401 for an invalid token refreshes the token (when it comes from a function) once
- *   per call, whatever its pages;
+ *   per call;
  * - a 429 is waited out only when its 15-minute window resets within what is left of
  *   `maxRateLimitWait`, counted per request;
  * - any other failure is not tried again.
  */
 export class RetryBudget {
   readonly #maxRetries: number;
-  /** The tries again since the call's last answer that came through (its backoff doubles with each). */
   #retries = 0;
   #refreshLeft = true;
 
-  /** @param maxRetries The tries each request of the call may make again. */
+  /** @param maxRetries The tries the whole call may make again. */
   constructor(maxRetries: number) {
     this.#maxRetries = maxRetries;
   }
 
-  /** An answer came through: the next request may be tried again `maxRetries` times, from the first backoff. */
-  answered(): void {
-    this.#retries = 0;
-  }
-
   /**
    * The milliseconds to wait before trying again after a failure that may be tried again,
-   * spending one try; null when the request has spent its tries or the answer asks too
-   * long a wait.
+   * spending one try; null when the budget is spent or the answer asks too long a wait.
    *
    * @param retryAfter The answer's `Retry-After` header, or null (and for a connection failure).
    * @param now Milliseconds since the epoch.

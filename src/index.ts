@@ -51,7 +51,7 @@ export { SampleWindow } from './streams/sample-window.js';
 export { StreamWindowError, type StreamWindowReason } from './streams/stream-window-error.js';
 export type { StreamFigures } from './streams/figures.js';
 export type { TimeInZones, ZoneTime } from './streams/time-in-zones.js';
-export type { TimeInZonesOptions, ZoneBounds, ZoneDistribution, ZoneInput, ZoneRanges, ZoneStream } from './streams/zone-ranges.js';
+export type { AthleteZones, TimeInZonesOptions, ZoneBounds, ZoneDistribution, ZoneInput, ZoneRanges, ZoneStream } from './streams/zone-ranges.js';
 export type { PowerCurvePoint } from './streams/power-curve.js';
 export type { BestEffort } from './streams/best-efforts.js';
 export type { StreamSamples } from './streams/samples.js';

@@ -209,11 +209,12 @@ export class StreamSet extends DataRecord<StreamSetJson> {
    * counts a lap's: compare with the activity's `zones()` (each `ActivityZone`'s
    * `distribution_buckets`).
    *
-   * @param zones an athlete's zones (`{ zones: [{ min, max }, ...] }`), an `ActivityZone`,
-   *   or the zones' lower edges
+   * @param zones an athlete's zones (`{ zones: [{ min, max }, ...] }`), an athlete's `Zones`
+   *   (its heart-rate zones, its power zones for `watts`), an `ActivityZone`, or the zones'
+   *   lower edges
    * @param options `stream`: `heartrate` (the default), `watts`, or `velocity_smooth` for pace zones
-   * @throws TypeError when `zones` is none of the three forms, or its stream is unknown or
-   *   not the one asked for
+   * @throws TypeError when `zones` is none of the four forms, or its stream is unknown or
+   *   not the one asked for (or not in the `Zones` given)
    * @throws RangeError when an edge is no finite number or the zones are not lowest first
    */
   timeInZones(zones: ZoneInput, options?: TimeInZonesOptions): TimeInZones {

@@ -102,12 +102,13 @@ export class StreamWindow {
    * share falls in the lower one, as the API counts it). See `TimeInZones`.
    *
    * @param zones an athlete's zones (`{ zones: [{ min, max }, ...] }`, the top `max` -1 or
-   *   absent for open), an `ActivityZone` (its `type` picks the stream), or the zones' lower
-   *   edges (`[0, 120, 140, 160, 180]`, the last zone open)
+   *   absent for open), an athlete's `Zones` (its heart-rate zones, its power zones for
+   *   `watts`), an `ActivityZone` (its `type` picks the stream), or the zones' lower edges
+   *   (`[0, 120, 140, 160, 180]`, the last zone open)
    * @param options `stream`: `heartrate` (the default), `watts`, or `velocity_smooth` for pace zones
    * @returns frozen plain data; every `seconds` null without a `time` stream or the zones' stream
-   * @throws TypeError when `zones` is none of the three forms, or its stream is unknown or
-   *   not the one asked for
+   * @throws TypeError when `zones` is none of the four forms, or its stream is unknown or
+   *   not the one asked for (or not in the `Zones` given)
    * @throws RangeError when an edge is no finite number or the zones are not lowest first
    * @example
    * ```ts

@@ -35,14 +35,28 @@ export interface ZoneDistribution {
 }
 
 /**
- * The zones `timeInZones` counts seconds in, in any of three forms:
- * - an athlete's zones (`{ zones: [{ min, max }, ...] }`: `zones.heart_rate` of `GET /athlete/zones`);
+ * An athlete's zones of both kinds, as `GET /athlete/zones` gives them (the `Zones`
+ * record): `timeInZones` counts its heart-rate zones, or its power zones with
+ * `{ stream: 'watts' }`.
+ */
+export interface AthleteZones {
+  /** The heart-rate zones. */
+  readonly heart_rate?: ZoneRanges | null | undefined;
+  /** The power zones; null for an athlete without any. */
+  readonly power?: ZoneRanges | null | undefined;
+}
+
+/**
+ * The zones `timeInZones` counts seconds in, in any of these forms:
+ * - an athlete's zones of one kind (`{ zones: [{ min, max }, ...] }`: `zones.heart_rate` of
+ *   `GET /athlete/zones`);
+ * - an athlete's `Zones` of both kinds (`AthleteZones`): those of the stream counted;
  * - an `ActivityZone` (its `distribution_buckets`; its `type` picks the stream);
  * - the zones' lower edges, lowest first, as an app gives them (`[0, 120, 140, 160, 180]`):
  *   each zone runs from its edge to the next one, the last is open at the top, as the API
  *   writes zones.
  */
-export type ZoneInput = ZoneRanges | ZoneDistribution | readonly number[];
+export type ZoneInput = ZoneRanges | ZoneDistribution | AthleteZones | readonly number[];
 
 /** A stream that zones can be of: heart rate (the default), power, or speed for pace zones. */
 export type ZoneStream = 'heartrate' | 'watts' | 'velocity_smooth';
@@ -78,20 +92,23 @@ const ZONE_STREAMS: readonly ZoneStream[] = ['heartrate', 'watts', 'velocity_smo
  * `{0, 105}, {106, 143}`) and the API's bucket of 0 W alone (`{0, 0}, {0, 50}`) are all
  * read as written.
  *
- * @throws TypeError when `zones` is none of the three forms, `options.stream` names no
- *   zone stream, or an `ActivityZone`'s type differs from `options.stream` (or names no
- *   stream, and no `stream` is given)
+ * @throws TypeError when `zones` is none of the four forms (or `Zones` without zones of
+ *   the stream), `options.stream` names no zone stream, or an `ActivityZone`'s type differs
+ *   from `options.stream` (or names no stream, and no `stream` is given)
  * @throws RangeError naming the zone and edge that is out of order or no finite number
  */
 export function checkZones(zones: ZoneInput, options: TimeInZonesOptions | undefined): CheckedZones {
   const given: unknown = zones;
   const asked = options?.stream;
   if (asked !== undefined && !ZONE_STREAMS.includes(asked)) throw refusal(TypeError, 'options.stream', ZONE_STREAMS.join(', '), asked);
-  if (Array.isArray(given)) return fromEdges(given as readonly unknown[], asked ?? 'heartrate');
-  const { distribution_buckets: buckets, type } = (typeof given === 'object' && given !== null ? given : {}) as ZoneDistribution;
+  const stream = asked ?? 'heartrate';
+  if (Array.isArray(given)) return fromEdges(given as readonly unknown[], stream);
+  const { distribution_buckets: buckets, type, zones: own, heart_rate: heartRate, power } = (typeof given === 'object' && given !== null ? given : {}) as ZoneDistribution & ZoneRanges & AthleteZones;
   if (Array.isArray(buckets)) return fromRanges(buckets, 'distribution_buckets', streamOfType(type, asked));
-  const ranges = (given as ZoneRanges | null | undefined)?.zones;
-  if (buckets === undefined && Array.isArray(ranges)) return fromRanges(ranges, 'zones', asked ?? 'heartrate');
+  // Zones of one kind, else an athlete's `Zones`: its power zones for watts, its heart-rate
+  // zones otherwise (it has no pace zones).
+  const ranges = buckets === undefined && Array.isArray(own) ? own : ({ heartrate: heartRate, watts: power } as Partial<Record<ZoneStream, ZoneRanges | null>>)[stream]?.zones;
+  if (Array.isArray(ranges)) return fromRanges(ranges, 'zones', stream);
   throw refusal(TypeError, 'zones', "an athlete's zones ({ zones: [{ min, max }, ...] }), an ActivityZone or an array of lower edges", given);
 }
 

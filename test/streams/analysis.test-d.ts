@@ -9,11 +9,13 @@ import {
   type TimeInZones,
   type ZoneInput,
   type ZoneStream,
+  type Zones,
 } from '../../src/index.js';
 
 declare const streams: StreamSet;
 declare const window: StreamWindow;
 declare const activityZone: ActivityZone;
+declare const zonesRecord: Zones;
 
 /** The athlete's zones as a record of `GET /athlete/zones` types them: fields null where absent. */
 interface AthleteZones {
@@ -40,6 +42,7 @@ describe('analysis types', () => {
     if (athlete.heart_rate !== null) expectTypeOf(window.timeInZones(athlete.heart_rate)).toEqualTypeOf<TimeInZones>();
     if (athlete.power !== null) expectTypeOf(window.timeInZones(athlete.power, { stream: 'watts' })).toEqualTypeOf<TimeInZones>();
     expectTypeOf(activityZone).toExtend<ZoneInput>();
+    expectTypeOf(window.timeInZones(zonesRecord, { stream: 'watts' })).toEqualTypeOf<TimeInZones>();
     expectTypeOf([0, 120, 140] as const).toExtend<ZoneInput>();
     // @ts-expect-error a stream that zones are not of
     window.timeInZones([0], { stream: 'cadence' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ActivityZone, StreamSet, type TimeInZones } from '../../src/index.js';
+import { ActivityZone, StreamSet, Zones, type TimeInZones } from '../../src/index.js';
 
 const set = (streams: Record<string, unknown[]>): StreamSet =>
   StreamSet.parse(Object.fromEntries(Object.entries(streams).map(([type, data]) => [type, { data }])));
@@ -52,6 +52,18 @@ describe('timeInZones()', () => {
     expect(() => streams.timeInZones(power ?? {}, { stream: 'heartrate' })).toThrow(/^timeInZones: type: expected the type of heartrate zones, received "power"$/);
     expect(() => streams.timeInZones({ type: 'swim', distribution_buckets: [{ min: 0, max: -1 }] })).toThrow(/type: expected heartrate, power or pace \(or options.stream\), received "swim"/);
     expect(seconds(streams.timeInZones({ type: 'swim', distribution_buckets: [{ min: 0, max: -1 }] }, { stream: 'watts' }))).toEqual([7]);
+  });
+
+  it("takes an athlete's Zones record as GET /athlete/zones gives it: its heart-rate zones, its power zones for watts", () => {
+    const zones = Zones.parse({ heart_rate: athleteZones, power: { zones: [{ min: 0, max: 50 }, { min: 51, max: -1 }] } });
+    expect(streams.timeInZones(zones)).toEqual(streams.timeInZones(athleteZones));
+    const power = streams.timeInZones(zones, { stream: 'watts' });
+    expect([power.stream, seconds(power), power.outside_seconds]).toEqual(['watts', [4, 3], 0]); // 0, 0, 25 and 50; 51, 300 and 500 (the last 0 weighs nothing)
+    // An athlete without power zones, or the pace zones a Zones record does not hold, are refused.
+    const heartRateOnly = Zones.parse({ heart_rate: athleteZones });
+    expect(() => streams.timeInZones(heartRateOnly, { stream: 'watts' })).toThrow(/^timeInZones: zones: expected an athlete's zones .*, received Zones instance$/);
+    expect(() => streams.timeInZones(zones, { stream: 'velocity_smooth' })).toThrow(TypeError);
+    expect(() => streams.timeInZones(Zones.parse({ heart_rate: { zones: [{ min: 10, max: 5 }] } }))).toThrow(/^timeInZones: zones\[0\]\.max: /);
   });
 
   it('takes lower edges an app gives, each zone up to the next edge and the last open', () => {

@@ -20,20 +20,29 @@ const FIRST_CAPACITY = 1024;
 /**
  * Which numbers a numeric column's `values` takes as they are, in the readers' hot loops:
  * any finite number (a `number` stream), an integer within ±2^24 (an `integer` stream in a
- * `Float32Array`), or a safe integer (an `integer` stream moved to a `Float64Array`).
+ * `Float32Array`), or a safe integer (an `integer` stream moved to a `Float64Array`). A
+ * `const enum`, as `SmallIntegers`: the number reader compares against both at every
+ * sample, and the build writes their members out as literals, where a module's `const`s
+ * become `var`s that V8 reads again at each use (`bench/README.md`, "Hot constants as
+ * `const enum`s").
  */
-export type Accepts = typeof FINITE | typeof SMALL_INTEGER | typeof SAFE_INTEGER;
-/** Any finite number: a `number` stream. */
-export const FINITE = 0;
-/**
- * An integer within ±`MAX_SMALL_INTEGER`, -0 too: an `integer` stream in a `Float32Array`,
- * which holds every such integer exactly, and NaN for null, in four bytes a sample.
- */
-export const SMALL_INTEGER = 1;
-/** A safe integer: an `integer` stream in a `Float64Array`. */
-const SAFE_INTEGER = 2;
-/** 2^24: every integer up to it in magnitude is exact in a `Float32Array`. */
-export const MAX_SMALL_INTEGER = 16_777_216;
+export const enum Accepts {
+  /** Any finite number: a `number` stream. */
+  Finite = 0,
+  /**
+   * An integer within ±`SmallIntegers.Max`, -0 too: an `integer` stream in a `Float32Array`,
+   * which holds every such integer exactly, and NaN for null, in four bytes a sample.
+   */
+  SmallInteger = 1,
+  /** A safe integer: an `integer` stream in a `Float64Array`. */
+  SafeInteger = 2,
+}
+
+/** The integers a `Float32Array` holds exactly (a `const enum`, as `Accepts`). */
+export const enum SmallIntegers {
+  /** 2^24: every integer up to it in magnitude is exact in a `Float32Array`. */
+  Max = 16_777_216,
+}
 
 /** One bad sample, kept until the stream's issues are reported in their order (`report`). */
 interface SampleProblem {
@@ -230,7 +239,7 @@ export class NumericColumn extends SampleColumn {
     super();
     this.kind = kind;
     this.values = kind === 'integer' ? new Float32Array(capacity) : new Float64Array(capacity);
-    this.accepts = kind === 'integer' ? SMALL_INTEGER : FINITE;
+    this.accepts = kind === 'integer' ? Accepts.SmallInteger : Accepts.Finite;
   }
 
   pushValue(value: unknown): void {
@@ -242,7 +251,7 @@ export class NumericColumn extends SampleColumn {
 
   /** One number sample, whatever number: kept, or kept as a problem. */
   pushNumber(value: number): void {
-    if (this.accepts === FINITE ? value - value === 0 : Number.isSafeInteger(value)) {
+    if (this.accepts === Accepts.Finite ? value - value === 0 : Number.isSafeInteger(value)) {
       this.#makeRoomFor(value);
       this.#push(value);
     } else {
@@ -269,9 +278,9 @@ export class NumericColumn extends SampleColumn {
     // One loop per storage kind: each then meets one kind of typed array, and mostly one kind of
     // decoded array (integers or doubles), and keeps its numbers unboxed.
     const next =
-      this.accepts === FINITE
+      this.accepts === Accepts.Finite
         ? takeFinite(array, values as Float64Array, index, end, this.length)
-        : takeIntegers(array, values, index, end, this.length, this.accepts === SMALL_INTEGER ? MAX_SMALL_INTEGER : Number.MAX_SAFE_INTEGER);
+        : takeIntegers(array, values, index, end, this.length, this.accepts === Accepts.SmallInteger ? SmallIntegers.Max : Number.MAX_SAFE_INTEGER);
     this.length += next - index;
     return next;
   }
@@ -295,11 +304,11 @@ export class NumericColumn extends SampleColumn {
 
   /** Moves an `integer` stream's samples to a `Float64Array` at the first beyond ±2^24, once. */
   #makeRoomFor(value: number): void {
-    if (this.accepts !== SMALL_INTEGER || !(Math.abs(value) > MAX_SMALL_INTEGER)) return;
+    if (this.accepts !== Accepts.SmallInteger || !(Math.abs(value) > SmallIntegers.Max)) return;
     const doubles = new Float64Array(this.values.length);
     doubles.set(this.values.subarray(0, this.length));
     this.values = doubles;
-    this.accepts = SAFE_INTEGER;
+    this.accepts = Accepts.SafeInteger;
   }
 }
 

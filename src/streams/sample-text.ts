@@ -1,4 +1,4 @@
-import { FINITE, MAX_SMALL_INTEGER, SMALL_INTEGER, type FlagColumn, type NumericColumn, type PositionColumn, type SampleColumn } from './sample-column.js';
+import { Accepts, SmallIntegers, type FlagColumn, type NumericColumn, type PositionColumn, type SampleColumn } from './sample-column.js';
 import { NULL_FLAG } from './sample-store.js';
 
 /** How many characters of text one chunk holds as bytes, at most. */
@@ -10,26 +10,38 @@ const CHUNK = 1 << 16;
  * (a string sample each) cost a chunk's encoding per sample.
  */
 const SHORT_CHUNK = 256;
-/**
- * A chunk is loaded again from the current position when fewer bytes than this are left
- * in it, so that a sample the hot loops read (at most 40 bytes, whitespace aside) lies in
- * the chunk whole. It can only meet the chunk's end where the text ends, or goes on in a
- * character that is not ASCII: what follows it is then no JSON, which the read of the
- * comma or `]` after it finds. A longer sample (a number of 40 digits, a string) is read
- * the slow way from the text; a run of whitespace, wherever it meets the end, by `#skip`.
- */
-const MARGIN = 64;
 /** Powers of ten that a double holds exactly: up to 10^22. */
 const EXACT_POWERS_OF_TEN = /* @__PURE__ */ Array.from({ length: 23 }, (_, power) => 10 ** power);
-/** At most this many digits make an integer below 2^53, exact in a double with its every operation. */
-const EXACT_DIGITS = 15;
 const ENCODER = /* @__PURE__ */ new TextEncoder();
 
-const COMMA = 0x2c;
-const MINUS = 0x2d;
-const DOT = 0x2e;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
+/**
+ * The numbers the hot loops compare against at every sample or byte. A `const enum`, which
+ * the build writes out as literals: a bundle turns a module's `const`s into `var`s, which
+ * V8 reads again at every use (`bench/README.md`, "Hot constants as `const enum`s").
+ */
+const enum Read {
+  /**
+   * A chunk is loaded again from the current position when fewer bytes than this are left
+   * in it, so that a sample the hot loops read (at most 40 bytes, whitespace aside) lies in
+   * the chunk whole. It can only meet the chunk's end where the text ends, or goes on in a
+   * character that is not ASCII: what follows it is then no JSON, which the read of the
+   * comma or `]` after it finds. A longer sample (a number of 40 digits, a string) is read
+   * the slow way from the text; a run of whitespace, wherever it meets the end, by `#skip`.
+   */
+  Margin = 64,
+  /** At most this many digits make an integer below 2^53, exact in a double with its every operation. */
+  ExactDigits = 15,
+  /** `,` */
+  Comma = 0x2c,
+  /** `-` */
+  Minus = 0x2d,
+  /** `.` */
+  Dot = 0x2e,
+  /** `[` */
+  OpenBracket = 0x5b,
+  /** `]` */
+  CloseBracket = 0x5d,
+}
 
 /** Reads the sample at `position` the slow way into `column` (null, or any value decoded and checked), and gives the position after it. */
 export type SlowSample = (column: SampleColumn, position: number) => number;
@@ -87,12 +99,12 @@ export class SampleText {
     let limit = this.#limit;
     let code = bytes[b] ?? 0;
     if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
-    if (code === CLOSE_BRACKET) return base + b + 1;
+    if (code === Read.CloseBracket) return base + b + 1;
     let values = column.values;
     let length = column.length;
     let accepts = column.accepts;
     for (;;) {
-      if (limit - b < MARGIN && this.#more) {
+      if (limit - b < Read.Margin && this.#more) {
         b = this.#load(base + b);
         base = this.#base;
         limit = this.#limit;
@@ -112,7 +124,7 @@ export class SampleText {
           value = 0;
         }
       } else {
-        negative = code === MINUS;
+        negative = code === Read.Minus;
         if (negative) code = bytes[++b] ?? 0;
         let mantissa = code - 0x30;
         if (mantissa >= 0 && mantissa <= 9) {
@@ -126,7 +138,7 @@ export class SampleText {
             }
           }
           let scale = 0;
-          if (code === DOT) {
+          if (code === Read.Dot) {
             code = bytes[++b] ?? 0;
             while (code >= 0x30 && code <= 0x39) {
               mantissa = mantissa * 10 + (code - 0x30);
@@ -136,13 +148,13 @@ export class SampleText {
             // "1." is no number: the slow way says so.
             if (scale === 0) digits = Infinity;
           }
-          if (digits + scale <= EXACT_DIGITS && code !== 0x65 && code !== 0x45) {
+          if (digits + scale <= Read.ExactDigits && code !== 0x65 && code !== 0x45) {
             const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? NaN);
             value = negative ? -magnitude : magnitude;
             // A Float32Array takes an integer within ±2^24, a Float64Array of an integer
             // stream any integer of 15 digits; anything else goes through pushNumber, which
             // checks it and may move the samples to a Float64Array.
-            if (accepts === FINITE || (value % 1 === 0 && (accepts !== SMALL_INTEGER || (value <= MAX_SMALL_INTEGER && value >= -MAX_SMALL_INTEGER)))) {
+            if (accepts === Accepts.Finite || (value % 1 === 0 && (accepts !== Accepts.SmallInteger || (value <= SmallIntegers.Max && value >= -SmallIntegers.Max)))) {
               if (length === values.length) {
                 column.length = length;
                 values = column.grow();
@@ -169,14 +181,14 @@ export class SampleText {
       }
       code = bytes[b] ?? 0;
       if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
-      if (code === COMMA) {
+      if (code === Read.Comma) {
         code = bytes[++b] ?? 0;
         if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
         base = this.#base;
         limit = this.#limit;
         continue;
       }
-      if (code !== CLOSE_BRACKET) this.#notJson();
+      if (code !== Read.CloseBracket) this.#notJson();
       column.length = length;
       return this.#base + b + 1;
     }
@@ -190,11 +202,11 @@ export class SampleText {
     let limit = this.#limit;
     let code = bytes[b] ?? 0;
     if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
-    if (code === CLOSE_BRACKET) return base + b + 1;
+    if (code === Read.CloseBracket) return base + b + 1;
     let values = column.values;
     let length = column.length;
     for (;;) {
-      if (limit - b < MARGIN && this.#more) {
+      if (limit - b < Read.Margin && this.#more) {
         b = this.#load(base + b);
         base = this.#base;
         limit = this.#limit;
@@ -203,11 +215,11 @@ export class SampleText {
       const start = b;
       let latitude = NaN;
       let longitude = NaN;
-      if (code === OPEN_BRACKET) {
+      if (code === Read.OpenBracket) {
         code = bytes[++b] ?? 0;
         if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
         for (let coordinate = 0; coordinate < 2; coordinate++) {
-          const negative = code === MINUS;
+          const negative = code === Read.Minus;
           if (negative) code = bytes[++b] ?? 0;
           let mantissa = code - 0x30;
           if (!(mantissa >= 0 && mantissa <= 9)) break;
@@ -221,7 +233,7 @@ export class SampleText {
             }
           }
           let scale = 0;
-          if (code === DOT) {
+          if (code === Read.Dot) {
             code = bytes[++b] ?? 0;
             while (code >= 0x30 && code <= 0x39) {
               mantissa = mantissa * 10 + (code - 0x30);
@@ -230,10 +242,10 @@ export class SampleText {
             }
             if (scale === 0) break;
           }
-          if (digits + scale > EXACT_DIGITS || code === 0x65 || code === 0x45) break;
+          if (digits + scale > Read.ExactDigits || code === 0x65 || code === 0x45) break;
           const magnitude = scale === 0 ? mantissa : mantissa / (EXACT_POWERS_OF_TEN[scale] ?? NaN);
           if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
-          if (code !== (coordinate === 0 ? COMMA : CLOSE_BRACKET)) break;
+          if (code !== (coordinate === 0 ? Read.Comma : Read.CloseBracket)) break;
           code = bytes[++b] ?? 0;
           if (coordinate === 0) {
             latitude = negative ? -magnitude : magnitude;
@@ -267,14 +279,14 @@ export class SampleText {
       }
       code = bytes[b] ?? 0;
       if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
-      if (code === COMMA) {
+      if (code === Read.Comma) {
         code = bytes[++b] ?? 0;
         if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
         base = this.#base;
         limit = this.#limit;
         continue;
       }
-      if (code !== CLOSE_BRACKET) this.#notJson();
+      if (code !== Read.CloseBracket) this.#notJson();
       column.length = length;
       return this.#base + b + 1;
     }
@@ -288,11 +300,11 @@ export class SampleText {
     let limit = this.#limit;
     let code = bytes[b] ?? 0;
     if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
-    if (code === CLOSE_BRACKET) return base + b + 1;
+    if (code === Read.CloseBracket) return base + b + 1;
     let values = column.values;
     let length = column.length;
     for (;;) {
-      if (limit - b < MARGIN && this.#more) {
+      if (limit - b < Read.Margin && this.#more) {
         b = this.#load(base + b);
         base = this.#base;
         limit = this.#limit;
@@ -318,14 +330,14 @@ export class SampleText {
       }
       code = bytes[b] ?? 0;
       if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
-      if (code === COMMA) {
+      if (code === Read.Comma) {
         code = bytes[++b] ?? 0;
         if (code <= 0x20) code = bytes[(b = this.#skip(b))] ?? 0;
         base = this.#base;
         limit = this.#limit;
         continue;
       }
-      if (code !== CLOSE_BRACKET) this.#notJson();
+      if (code !== Read.CloseBracket) this.#notJson();
       column.length = length;
       return this.#base + b + 1;
     }
@@ -334,7 +346,7 @@ export class SampleText {
   /** Reads one sample the slow way, from the text at `position`: the chunk offset after it (the chunk loaded again when it is past it). */
   #slow(column: SampleColumn, position: number): number {
     const after = this.#slowSample(column, position);
-    return after - this.#base + MARGIN <= this.#limit || !this.#more ? this.#at(after) : this.#load(after);
+    return after - this.#base + Read.Margin <= this.#limit || !this.#more ? this.#at(after) : this.#load(after);
   }
 
   /** The chunk offset of text `position`, the chunk loaded again when it does not hold it. */

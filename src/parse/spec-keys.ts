@@ -3,33 +3,36 @@ import type { JsonObject } from './plain-object.js';
 import type { ExtraFields, KeySet } from './record-types.js';
 import { isSameValue } from './same-value.js';
 
-const NO_KEYS: readonly string[] = Object.freeze([]);
-
 /**
  * How much of an input a key set may remember between parses: these caches are module
  * state, so an input with 300,000 long unknown keys or a 5 MB string must not stay
  * reachable through them. A key order is remembered up to 96 keys of at most 64
  * characters, 2,048 characters in all: the longest real items carry 55 keys and 627
  * characters (a list's activity) and 73 keys and 849 characters (a detailed activity), so
- * every real item fits, with room for the fields the API adds. Extras are remembered
- * under the same bound, with short primitive values.
+ * every real item fits, with room for the fields the API adds. Four key orders are
+ * remembered: a list page's activities come in a few (heart rate and power recorded or
+ * not), often in turn. Extras are remembered under the same bound, with short primitive
+ * values.
  */
 const MAX_REMEMBERED_KEYS = 96;
 const MAX_REMEMBERED_LENGTH = 64;
 const MAX_REMEMBERED_KEY_TEXT = 2048;
+const REMEMBERED_ORDERS = 4;
 
 /**
  * The keys a record class reads from its input, and the walk that finds the others, which
  * `extra` keeps. The data fields are not listed: they are learnt, once, from a record of the
  * class built on a new reader (an empty input with a null prototype, so a polluted prototype
  * supplies nothing), whose own keys are its fields and `extra`. Records of one body mostly
- * have the same keys in the same order, so it remembers what the last record had:
- * - its keys in order and which of them were unknown: the next record with the same keys
- *   in the same order has the same unknown keys, found without a lookup per key;
- * - its extras when their values were all primitives, or all but one empty array: API
- *   bodies repeat the same few unknown fields (`resource_state: 2` on every lap,
- *   `achievements: []` on every segment effort), and sharing one frozen object between
- *   records saves a copy, an allocation and memory per record;
+ * have the same keys in one of a few orders, so it remembers what the last records had:
+ * - the key orders of the last four, and which of their keys were unknown: the next
+ *   record with the same keys in one of these orders has the same unknown keys, found
+ *   without a lookup per key;
+ * - for each of these orders, the extras of the last record of that order, when their
+ *   values were all primitives, or all but one empty array: API bodies repeat the same few
+ *   unknown fields (`resource_state: 2` on every lap, `achievements: []` on every segment
+ *   effort), and sharing one frozen object between records saves a copy, an allocation and
+ *   memory per record;
  * - nothing beyond the bounds above (module state stays bounded);
  * - nothing read while `for … in` lists inherited keys (a polluted prototype), which could
  *   hide an own key of a later input.
@@ -38,12 +41,10 @@ export class SpecKeys implements KeySet {
   readonly #recordClass: () => { readonly prototype: object };
   readonly #ignored: readonly string[];
   #known: Readonly<Record<string, true>> | null = null;
-  #lastExtra: ExtraFields | null = null;
-  #lastExtraKeys: readonly string[] = NO_KEYS;
-  /** The enumerable keys of the last input whose unknown keys were looked up, in order. */
-  #lastKeyOrder: readonly string[] = NO_KEYS;
-  /** The unknown keys among `#lastKeyOrder`, in input order. */
-  #lastUnknownKeys: readonly string[] = NO_KEYS;
+  /** The key orders of the last inputs whose unknown keys were looked up, the newest first, at most `REMEMBERED_ORDERS`. */
+  readonly #keyOrders: KeyOrder[] = [];
+  /** The remembered order of the input whose unknown keys were looked up last; null when it was not remembered. */
+  #matched: KeyOrder | null = null;
 
   /**
    * @param recordClass the record class whose fields these are (a function, since the class
@@ -78,45 +79,40 @@ export class SpecKeys implements KeySet {
    * `ownKeysOnly` says that `for … in` lists own keys alone (no enumerable key is inherited).
    */
   unknownKeysOf(input: JsonObject, ownKeysOnly: boolean): readonly string[] {
+    const keyOrders = this.#keyOrders;
     if (ownKeysOnly) {
-      const lastOrder = this.#lastKeyOrder;
-      let index = 0;
-      for (const key in input) {
-        if (key !== lastOrder[index]) {
-          index = -1;
-          break;
-        }
-        index++;
+      for (const keyOrder of keyOrders) {
+        if (hasKeyOrder(input, keyOrder.keys)) return (this.#matched = keyOrder).unknown;
       }
-      if (index === lastOrder.length) return this.#lastUnknownKeys;
     }
+    this.#matched = null;
     const order: string[] = [];
     const unknown: string[] = [];
     for (const key in input) {
       order.push(key);
       if (!this.#isKnown(key) && Object.hasOwn(input, key)) unknown.push(key);
     }
-    const unknownKeys = unknown.length === 0 ? NO_KEYS : unknown;
-    if (ownKeysOnly && areShortKeys(order)) {
-      this.#lastKeyOrder = order;
-      this.#lastUnknownKeys = unknownKeys;
+    if (ownKeysOnly && areShortKeys(order) && keyOrders.unshift((this.#matched = { keys: order, unknown, extra: null })) > REMEMBERED_ORDERS) {
+      keyOrders.length = REMEMBERED_ORDERS;
     }
-    return unknownKeys;
+    return unknown;
   }
 
   /**
-   * The remembered extras, if they have exactly these keys with these same primitive values,
-   * and an empty array where they hold one (whose copy is the same frozen empty array).
+   * The extras remembered for the key order of the input looked up last, if `keys` are its
+   * unknown keys, with these same primitive values, and an empty array where they hold one
+   * (whose copy is the same frozen empty array).
    */
   reusableExtra(keys: readonly string[], input: JsonObject): ExtraFields | null {
-    const last = this.#lastExtra;
-    const lastKeys = this.#lastExtraKeys;
-    if (last === null || lastKeys.length !== keys.length) return null;
+    const matched = this.#matched;
+    const last = matched?.unknown === keys ? matched.extra : null;
+    if (last === null) return null;
     // An indexed loop: written as `for … of`, this loop made `Lap.parseMany` take 1.5 to 2
     // times as long on Node 20 (the collector's share of the time grew from 7% to 23%).
+    // eslint-disable-next-line @typescript-eslint/prefer-for-of
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i];
-      if (key === undefined || lastKeys[i] !== key) return null;
+      if (key === undefined) return null;
       const value = input[key];
       if (!isSameValue(last[key], value) && !(isEmptyArray(last[key]) && isEmptyArray(value))) return null;
     }
@@ -124,12 +120,14 @@ export class SpecKeys implements KeySet {
   }
 
   /**
-   * Remembers frozen extras for `reusableExtra`, if they are few, short and all primitives
-   * but for one empty array at most: with one, no value of a record that reuses them can be
-   * met twice in it, which its copy would report.
+   * Remembers frozen extras for `reusableExtra`, with the key order of the input looked up
+   * last if `keys` are its unknown keys (so they are few and short), and the extras all
+   * primitives but for one empty array at most: with one, no value of a record that reuses
+   * them can be met twice in it, which its copy would report.
    */
   rememberExtra(keys: readonly string[], extra: ExtraFields): void {
-    if (!areShortKeys(keys)) return;
+    const matched = this.#matched;
+    if (matched?.unknown !== keys) return;
     let emptyArrays = 0;
     for (const key of keys) {
       const value = extra[key];
@@ -137,9 +135,15 @@ export class SpecKeys implements KeySet {
       else if (!isShortPrimitive(value)) return;
     }
     if (emptyArrays > 1) return;
-    this.#lastExtraKeys = keys;
-    this.#lastExtra = extra;
+    matched.extra = extra;
   }
+}
+
+/** A key order remembered: an input's enumerable keys in order, the unknown ones among them, and extras to share. */
+interface KeyOrder {
+  readonly keys: readonly string[];
+  readonly unknown: readonly string[];
+  extra: ExtraFields | null;
 }
 
 /**
@@ -153,6 +157,16 @@ function isEmptyArray(value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether the enumerable keys of `input` are `keys`, in the same order. */
+function hasKeyOrder(input: JsonObject, keys: readonly string[]): boolean {
+  let index = 0;
+  for (const key in input) {
+    if (key !== keys[index]) return false;
+    index++;
+  }
+  return index === keys.length;
 }
 
 function areShortKeys(keys: readonly string[]): boolean {

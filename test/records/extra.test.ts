@@ -252,6 +252,46 @@ describe('extras shared between records', () => {
   });
 });
 
+describe('key orders remembered between records', () => {
+  // Items of one body come in a few key orders (heart rate or power recorded or not), often in turn.
+  const orders = [
+    (n: number) => ({ name: `a${n}`, distance: n, resource_state: 2, note: 'a' }),
+    (n: number) => ({ distance: n, name: `b${n}`, resource_state: 2, note: 'b' }),
+    (n: number) => ({ name: `c${n}`, resource_state: 3, distance: n, lap_index: n }),
+    (n: number) => ({ resource_state: 2, name: `d${n}`, moving_time: n }),
+    (n: number) => ({ moving_time: n, resource_state: 2, name: `e${n}`, extra_e: true }),
+    (n: number) => ({ name: `f${n}`, distance: n }),
+  ];
+  const inTurn = (count: number, rounds: number) => Array.from({ length: count * rounds }, (_, index) => orders[index % count]?.(index) ?? {});
+
+  it('give each record its own unknown keys, in its order, whether its order is remembered or was forgotten', () => {
+    for (const count of [2, 4, 5, 6]) {
+      const items = inTurn(count, 3);
+      const laps = Lap.parseMany(items);
+      laps.forEach((lap, index) => {
+        const item = items[index] ?? {};
+        expect(lap.toJSON()).toEqual(item);
+        expect(Object.keys(lap.extra)).toEqual(Object.keys(item).filter((key) => !['name', 'distance', 'moving_time', 'lap_index'].includes(key)));
+      });
+    }
+  });
+
+  it('share the extras of each of four orders in turn, and of none of five (only four are remembered)', () => {
+    const four = Lap.parseMany(inTurn(4, 3));
+    for (let index = 4; index < four.length; index++) expect(four[index]?.extra).toBe(four[index - 4]?.extra);
+    const five = Lap.parseMany(inTurn(5, 3));
+    for (let index = 5; index < five.length; index++) {
+      expect(five[index]?.extra).not.toBe(five[index - 5]?.extra);
+      expect(five[index]?.extra).toEqual(five[index - 5]?.extra);
+    }
+  });
+
+  it('share no extras whose values differ, even in a remembered order', () => {
+    const laps = Lap.parseMany([{ name: 'x', resource_state: 2 }, { distance: 1, note: 'y' }, { name: 'x', resource_state: 3 }]);
+    expect(laps.map((lap) => lap.extra)).toEqual([{ resource_state: 2 }, { note: 'y' }, { resource_state: 3 }]);
+  });
+});
+
 describe('unknown keys of long items', () => {
   it('are each record\'s own, whatever the order and number of keys of the items before it', () => {
     const known = { name: 'Lap', distance: 1, moving_time: 2, elapsed_time: 3 };

@@ -190,30 +190,37 @@ export class FieldReader implements IssueReporter {
 
   /** A position `[latitude, longitude]` in degrees; `[]` (the API's "no position") reads as null. */
   latLng(value: unknown, key: string): LatLng | null {
-    return this.#readKind(value, key, readLatLng, LAT_LNG);
+    return this.kind(value, key, readLatLng, LAT_LNG);
   }
 
   /** An array of strings (`available_zones`): a frozen copy; a bad item is an issue at its index. */
   strings(value: unknown, key: string): readonly string[] | null {
-    return this.#readKind(value, key, readStringArray, STRING_ARRAY);
+    return this.kind(value, key, readStringArray, STRING_ARRAY);
   }
 
   /** A map whose every value is a string (`urls`): a frozen copy with a null prototype. */
   stringMap(value: unknown, key: string): Readonly<Record<string, string>> | null {
-    return this.#readKind(value, key, readStringMap, 'object');
+    return this.kind(value, key, readStringMap, 'object');
   }
 
   /** A map whose every value is a `[width, height]` pair of non-negative integers (`sizes`): a frozen copy. */
   sizeMap(value: unknown, key: string): Readonly<Record<string, readonly [number, number]>> | null {
-    return this.#readKind(value, key, readSizeMap, 'object');
+    return this.kind(value, key, readSizeMap, 'object');
   }
 
   /**
-   * A field of a kind read in its own module, which only the records that have such a
-   * field import (`readScalarMap`): null for null, a read that throws is an issue at `key`.
+   * A field of a kind read in its own module (`readLatLng`, and `readScalarMap`, which only
+   * the records that have such a field import): null for null, a read that throws is an
+   * issue at `key`.
    */
   kind<T>(value: unknown, key: string, read: (value: unknown, key: string, issues: IssueReporter) => T | null, expected: string): T | null {
-    return this.#readKind(value, key, read, expected);
+    if (value == null) return null;
+    try {
+      return read(value, key, this);
+    } catch (error) {
+      this.reportThrown([key], expected, error);
+      return null;
+    }
   }
 
   /** The input's unknown fields, read last: every own enumerable key that `keys` does not know, as deep-frozen copies. */
@@ -334,17 +341,6 @@ export class FieldReader implements IssueReporter {
       return null;
     } finally {
       this.#depth = depth;
-    }
-  }
-
-  /** A field of a kind read in its own file: null for null, and a read that throws is an issue at `key`. */
-  #readKind<T>(value: unknown, key: string, read: (value: unknown, key: string, issues: IssueReporter) => T | null, expected: string): T | null {
-    if (value == null) return null;
-    try {
-      return read(value, key, this);
-    } catch (error) {
-      this.reportThrown([key], expected, error);
-      return null;
     }
   }
 

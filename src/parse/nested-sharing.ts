@@ -5,10 +5,8 @@ import { isSameValue } from './same-value.js';
 /** The nested record last built of one class in a parse, and the data it was built from. */
 export interface LastNested {
   readonly type: RecordConstructor<unknown>;
-  /** The enumerable keys of the input it was built from, in order. */
-  keys: string[];
-  /** The values of `keys` in that input, in the same order. */
-  values: unknown[];
+  /** The enumerable keys of the input it was built from, in order, each followed by its value there: `[key, value, key, value, ...]`. */
+  entries: unknown[];
   record: unknown;
 }
 
@@ -29,20 +27,19 @@ export function lastNestedOf(list: readonly LastNested[], type: RecordConstructo
  * only when it is the very same one). Laps of one activity all refer to the same activity
  * and athlete, so one reference record serves them all: one copy in memory, one memo and
  * so one client call per activity, and no second build. The keys and values are compared
- * with those remembered in arrays, so that no key is looked up in a second object. Whatever
+ * with those remembered in an array, so that no key is looked up in a second object. Whatever
  * `value` does (a proxy's trap that throws), the answer is only false.
  */
 export function hasSameData(value: unknown, last: LastNested): boolean {
   try {
     if (!isPlainObject(value)) return false;
-    const keys = last.keys;
-    const values = last.values;
+    const entries = last.entries;
     let index = 0;
     for (const key in value) {
-      if (key !== keys[index] || !isSameValue(value[key], values[index])) return false;
-      index++;
+      if (key !== entries[index] || !isSameValue(value[key], entries[index + 1])) return false;
+      index += 2;
     }
-    return index === keys.length;
+    return index === entries.length;
   } catch {
     return false;
   }
@@ -56,21 +53,16 @@ export function rememberNested(
   input: JsonObject,
   record: unknown,
 ): void {
-  const keys: string[] = [];
-  const values: unknown[] = [];
+  const entries: unknown[] = [];
   try {
-    for (const key in input) {
-      keys.push(key);
-      values.push(input[key]);
-    }
+    for (const key in input) entries.push(key, input[key]);
   } catch {
     return;
   }
   if (last === undefined) {
-    list.push({ type, keys, values, record });
+    list.push({ type, entries, record });
   } else {
-    last.keys = keys;
-    last.values = values;
+    last.entries = entries;
     last.record = record;
   }
 }

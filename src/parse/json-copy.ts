@@ -44,10 +44,7 @@ export class JsonCopier {
    * array), or undefined where that is not JSON (each such place is reported).
    */
   copyField(input: object, key: PathSegment): unknown {
-    this.#path.push(key);
-    const copy = this.#copyItem(input, key, 0);
-    this.#path.pop();
-    return copy;
+    return this.#copyItem(input, key, 0);
   }
 
   /**
@@ -82,36 +79,27 @@ export class JsonCopier {
     this.endRecord();
   }
 
-  /** Reads `source[key]` (where the path already ends) and copies it; a read that throws is reported here. */
+  /**
+   * Reads `source[key]` and copies it, `key` ending the path of what is reported there; a
+   * read that throws is reported here.
+   */
   #copyItem(source: object, key: PathSegment, depth: number): unknown {
     let value: unknown;
     try {
       value = (source as Record<PathSegment, unknown>)[key];
     } catch (error) {
-      this.#issues.reportThrown(this.#path, 'JSON value', error);
+      this.#issues.reportThrown([...this.#path, key], 'JSON value', error);
       return undefined;
     }
-    return this.#copy(value, depth);
-  }
-
-  #copy(value: unknown, depth: number): unknown {
     this.#height = 0;
-    switch (typeof value) {
-      case 'string':
-      case 'boolean':
-      case 'bigint':
-        return value;
-      case 'number':
-        if (Number.isFinite(value)) return value;
-        break;
-      case 'object':
-        if (value === null) return null;
-        return this.#copyContainer(value, depth);
-      default:
-        break;
-    }
-    this.#report('JSON value', value);
-    return undefined;
+    // Most values are primitives, their own copies: the path grows for the others alone.
+    if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'bigint' || value === null || Number.isFinite(value)) return value;
+    this.#path.push(key);
+    let copy: unknown;
+    if (typeof value === 'object') copy = this.#copyContainer(value, depth);
+    else this.#report('JSON value', value);
+    this.#path.pop();
+    return copy;
   }
 
   #copyContainer(value: object, depth: number): unknown {
@@ -160,16 +148,13 @@ export class JsonCopier {
     let itemsHeight = 0;
     const length = source.length;
     for (let index = 0; index < length; index++) {
-      this.#path.push(index);
       if (!Object.hasOwn(source, index)) {
         // One issue for the first hole: a sparse array may claim a billion more.
-        this.#report('JSON value', undefined, 'a hole in a sparse array');
-        this.#path.pop();
+        this.#issues.report([...this.#path, index], 'JSON value', undefined, 'a hole in a sparse array');
         break;
       }
       copy.push(this.#copyItem(source, index, depth));
       itemsHeight = Math.max(itemsHeight, this.#height);
-      this.#path.pop();
     }
     this.#height = itemsHeight + 1;
     return Object.freeze(copy);
@@ -179,10 +164,8 @@ export class JsonCopier {
     const copy: Record<string, unknown> = {};
     let itemsHeight = 0;
     for (const key of Object.keys(source)) {
-      this.#path.push(key);
       setOwn(copy, key, this.#copyItem(source, key, depth));
       itemsHeight = Math.max(itemsHeight, this.#height);
-      this.#path.pop();
     }
     this.#height = itemsHeight + 1;
     return Object.freeze(copy);

@@ -84,6 +84,39 @@ describe('unknown fields (extra)', () => {
     ]);
   });
 
+  it.each([
+    ['undefined', undefined, 'undefined'],
+    ['a function', () => 1, 'function'],
+    ['a symbol', Symbol('s'), 'symbol'],
+    ['NaN', Number.NaN, 'NaN'],
+    ['a Date', new Date(0), 'Date instance'],
+  ])('reports %s at its path whether an unknown field holds it, or an item or member in one', (_name, value, received) => {
+    const issues = issuesOf(() => Lap.parse({ odd: value, list: ['x', value], object: { a: true, b: value } }));
+    expect(issues.map((issue) => [issue.path, issue.received])).toEqual([
+      [['odd'], received],
+      [['list', 1], received],
+      [['object', 'b'], received],
+    ]);
+  });
+
+  it('copies strings, booleans, numbers, bigints and null as they are, wherever they stand, and reports a read that throws at its path', () => {
+    const values = ['s', true, false, 0, -0, 1.5, 2n ** 64n, null];
+    const members = Object.fromEntries(values.map((value, index) => [`v${index}`, value]));
+    const lap = Lap.parse({ ...members, list: values, object: members });
+    expect(Object.values(lap.extra).slice(0, values.length)).toEqual(values);
+    expect(Object.is(lap.extra.v4, -0) && Object.is((lap.extra.list as unknown[])[4], -0)).toBe(true);
+    expect(lap.extra.list).toEqual(values);
+    expect(lap.extra.object).toEqual(members);
+    const throwing = { enumerable: true, get: () => { throw new Error('no'); } };
+    const input = { a: 1, list: [1, Object.defineProperty({}, 'x', throwing)], object: Object.defineProperty({ b: 2 }, 'c', throwing) };
+    const issues = issuesOf(() => Lap.parse(Object.defineProperty(input, 'top', throwing)));
+    expect(issues.map((issue) => [issue.path, issue.received])).toEqual([
+      [['list', 1, 'x'], 'a read that threw'],
+      [['object', 'c'], 'a read that threw'],
+      [['top'], 'a read that threw'],
+    ]);
+  });
+
   it('accepts bigints, -0 and null-prototype objects inside unknown fields', () => {
     const bare = Object.assign(Object.create(null) as object, { a: 1 });
     const lap = Lap.parse({ big: 2n ** 64n, zero: -0, bare });

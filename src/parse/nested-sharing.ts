@@ -36,7 +36,8 @@ export function hasSameData(value: unknown, last: LastNested): boolean {
     const entries = last.entries;
     let index = 0;
     for (const key in value) {
-      if (key !== entries[index] || !isSameValue(value[key], entries[index + 1])) return false;
+      // Never past the end, as in `hasKeyOrder`: keys are compared with keys alone.
+      if (index === entries.length || key !== entries[index] || !isSameValue(value[key], entries[index + 1])) return false;
       index += 2;
     }
     return index === entries.length;

@@ -163,7 +163,10 @@ function isEmptyArray(value: unknown): boolean {
 function hasKeyOrder(input: JsonObject, keys: readonly string[]): boolean {
   let index = 0;
   for (const key in input) {
-    if (key !== keys[index]) return false;
+    // Never past the end: compared only ever with strings, V8 compares the keys as the
+    // internalized strings they are, by reference (else through a generic builtin call:
+    // 8 % of DetailedActivity.parse's instructions).
+    if (index === keys.length || key !== keys[index]) return false;
     index++;
   }
   return index === keys.length;

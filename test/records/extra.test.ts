@@ -319,6 +319,11 @@ describe('key orders remembered between records', () => {
     }
   });
 
+  it('tell an input whose keys begin or end a remembered order from one that has it', () => {
+    const items = [{ name: 'x', a: 1 }, { name: 'x', a: 1, b: 2 }, { name: 'x' }, { name: 'x', a: 1 }, { a: 1 }, { name: 'x', a: 1, b: 2 }];
+    expect(Lap.parseMany(items).map((lap) => lap.extra)).toEqual([{ a: 1 }, { a: 1, b: 2 }, {}, { a: 1 }, { a: 1 }, { a: 1, b: 2 }]);
+  });
+
   it('share no extras whose values differ, even in a remembered order', () => {
     const laps = Lap.parseMany([{ name: 'x', resource_state: 2 }, { distance: 1, note: 'y' }, { name: 'x', resource_state: 3 }]);
     expect(laps.map((lap) => lap.extra)).toEqual([{ resource_state: 2 }, { note: 'y' }, { resource_state: 3 }]);

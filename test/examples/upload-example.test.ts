@@ -2,13 +2,11 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeApi } from '../../examples/fake-api.mjs';
+import { exampleScript } from '../helpers/example-script.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const directory = mkdtempSync(join(tmpdir(), 'activity-records-upload-example-'));
 const api = await startFakeApi({ expiredToken: 'expired', fifteenMinuteLimit: 1000, processingPolls: 1 });
 afterAll(async () => {
@@ -17,21 +15,7 @@ afterAll(async () => {
 });
 
 // The example as a user runs it after `npm run build`, with its imports of dist/ taken from the source.
-const script = join(directory, 'upload.mjs');
-await build({
-  entryPoints: [join(root, 'examples/upload.mjs')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: script,
-  logLevel: 'silent',
-  plugins: [{
-    name: 'dist-from-source',
-    setup(builder) {
-      builder.onResolve({ filter: /^\.\.\/dist\/(index|http)\.js$/ }, (args) => ({ path: join(root, args.path.endsWith('http.js') ? 'src/http/index.ts' : 'src/index.ts') }));
-    },
-  }],
-});
+const script = await exampleScript('upload.mjs', directory);
 
 /** A small GPX file of a ride, as a watch writes one. */
 const RIDE = `<?xml version="1.0" encoding="UTF-8"?>

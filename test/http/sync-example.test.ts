@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeJSON } from '../../src/index.js';
 import { activityBody, generateHistory, seededRandom, uniqueId } from '../helpers/activity-history.js';
 import { sendJson, startApiServerForFile } from '../helpers/api-server.js';
+import { exampleScript } from '../helpers/example-script.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLE = join(root, 'examples/sync-to-jsonl.mjs');
@@ -19,21 +19,7 @@ afterAll(() => {
 });
 
 // The example as a user runs it after `npm run build`, with its imports of dist/ taken from the source.
-const script = join(directory, 'sync-to-jsonl.mjs');
-await build({
-  entryPoints: [EXAMPLE],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: script,
-  logLevel: 'silent',
-  plugins: [{
-    name: 'dist-from-source',
-    setup(builder) {
-      builder.onResolve({ filter: /^\.\.\/dist\/(index|http)\.js$/ }, (args) => ({ path: join(root, args.path.endsWith('http.js') ? 'src/http/index.ts' : 'src/index.ts') }));
-    },
-  }],
-});
+const script = await exampleScript('sync-to-jsonl.mjs', directory);
 
 /** Runs the example on `file` against the test server (a child process that does not block it); gives what it printed. */
 async function runExample(file: string): Promise<string> {

@@ -348,20 +348,24 @@ function used() {
 }
 
 /**
- * Bytes still in use per point of the ride (and of the ride with drop-outs) after building it, the result kept and
- * everything else collected: the median of five builds (one build's figure moved by
- * 20 B a point with what else the heap held).
+ * Bytes still in use per point of the ride (and of the ride with drop-outs) after building
+ * it, the results kept and everything else collected: ten copies built and kept at once, so
+ * that what else the heap gained or lost meanwhile (tens of kilobytes either way, 1 to 30 B a
+ * point of one copy) counts a tenth; the median of three such builds. The samples' typed
+ * arrays are exact (69.0 B a point of the ride with drop-outs in every run); the noise is
+ * the heap's.
  */
 function retainedPerPoint() {
+  const COPIES = 10;
   const measure = (build) => {
     const perPoint = [];
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < 3; run++) {
       collect();
       const before = used();
-      let kept = build();
+      let kept = Array.from({ length: COPIES }, build);
       collect();
-      perPoint.push((used() - before) / RIDE_POINTS);
-      if (kept === undefined) throw new Error('nothing kept');
+      perPoint.push((used() - before) / (COPIES * RIDE_POINTS));
+      if (kept.some((copy) => copy === undefined)) throw new Error('nothing kept');
       kept = undefined;
     }
     return spreadOf(perPoint).median;

@@ -1,5 +1,5 @@
-import { issueSentence, type Issue, type PathSegment } from '../parse/issue.js';
-import { ParseError } from '../parse/parse-error.js';
+import { ParseError, type Issue, type PathSegment } from '../index.js';
+import { issueSentence } from '../parse/issue.js';
 import { fitToWidth } from './terminal-text.js';
 
 /**

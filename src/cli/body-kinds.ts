@@ -1,28 +1,30 @@
+import {
+  ActivityComment,
+  ActivityPhoto,
+  ActivityStats,
+  ActivityZone,
+  ClubAthlete,
+  DetailedActivity,
+  DetailedAthlete,
+  DetailedClub,
+  DetailedGear,
+  DetailedSegment,
+  ExplorerResponse,
+  ExplorerSegment,
+  Fault,
+  Lap,
+  Route,
+  SegmentEffort,
+  StreamSet,
+  SummaryActivity,
+  SummaryAthlete,
+  SummaryClub,
+  SummarySegment,
+  Upload,
+  WebhookEvent,
+  Zones,
+} from '../index.js';
 import { isPlainObject, type JsonObject } from '../parse/plain-object.js';
-import { ActivityComment } from '../records/activity-comment.js';
-import { ActivityPhoto } from '../records/activity-photo.js';
-import { ActivityStats } from '../records/activity-stats.js';
-import { ActivityZone } from '../records/activity-zone.js';
-import { ClubAthlete } from '../records/club-athlete.js';
-import { DetailedActivity } from '../records/detailed-activity.js';
-import { DetailedAthlete } from '../records/detailed-athlete.js';
-import { DetailedClub } from '../records/detailed-club.js';
-import { DetailedGear } from '../records/detailed-gear.js';
-import { DetailedSegment } from '../records/detailed-segment.js';
-import { ExplorerResponse } from '../records/explorer-response.js';
-import { ExplorerSegment } from '../records/explorer-segment.js';
-import { Fault } from '../records/fault.js';
-import { Lap } from '../records/lap.js';
-import { Route } from '../records/route.js';
-import { SegmentEffort } from '../records/segment-effort.js';
-import { SummaryActivity } from '../records/summary-activity.js';
-import { SummaryAthlete } from '../records/summary-athlete.js';
-import { SummaryClub } from '../records/summary-club.js';
-import { SummarySegment } from '../records/summary-segment.js';
-import { Upload } from '../records/upload.js';
-import { WebhookEvent } from '../records/webhook-event.js';
-import { Zones } from '../records/zones.js';
-import { StreamSet } from '../streams/stream-set.js';
 import { STREAM_TYPES } from '../streams/stream-types.js';
 import { hasAnyKey, recordKind, recordListKind, wholeBodyKind, type BodyKind } from './body-kind-rows.js';
 import { activityListLines } from './views/activities.js';

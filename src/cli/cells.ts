@@ -1,7 +1,4 @@
-import type { LatLng } from '../parse/lat-lng.js';
-import type { SummaryAthlete } from '../records/summary-athlete.js';
-import { formatDuration } from '../units/duration.js';
-import { toInstant, toWallClock } from '../units/date-times.js';
+import { formatDuration, toInstant, toWallClock, type LatLng, type SummaryAthlete } from '../index.js';
 import { formatUtcOffset } from '../units/local-time.js';
 import type { UnitSystem } from './unit-systems.js';
 import type { Motion } from './view-options.js';

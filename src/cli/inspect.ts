@@ -1,4 +1,4 @@
-import type { Lap } from '../records/lap.js';
+import type { Lap } from '../index.js';
 import { BodyIssues } from './body-issues.js';
 import { ACCEPTED_BODIES, bodyKindOf } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';

@@ -1,4 +1,4 @@
-import { encodeJSON } from '../json/encode-json.js';
+import { encodeJSON } from '../index.js';
 import { escapeJsonForTerminal } from './terminal-text.js';
 
 /** `value` as JSON text indented two spaces a level, ids exact, safe for a terminal. */

@@ -1,5 +1,5 @@
+import { Lap } from '../index.js';
 import { isPlainObject } from '../parse/plain-object.js';
-import { Lap } from '../records/lap.js';
 import { BodyIssues } from './body-issues.js';
 import { DETAILED_ACTIVITY, bodyKindOf, LAPS } from './body-kinds.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';

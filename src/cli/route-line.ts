@@ -1,5 +1,4 @@
-import { decodePolyline } from '../geo/polyline.js';
-import type { LatLng } from '../parse/lat-lng.js';
+import { decodePolyline, type LatLng } from '../index.js';
 import type { Range } from './bars.js';
 
 /**

@@ -1,6 +1,5 @@
-import { decodeJSON } from '../json/decode-json.js';
+import { decodeJSON, type Lap } from '../index.js';
 import { jsonSyntaxFault } from '../json/json-syntax.js';
-import type { Lap } from '../records/lap.js';
 import { parseArguments, USAGE } from './arguments.js';
 import { countOf } from './cells.js';
 import { InvalidBodyError } from './errors/invalid-body-error.js';

@@ -1,4 +1,4 @@
-import type { StreamSet } from '../streams/stream-set.js';
+import type { StreamSet } from '../index.js';
 import { STREAM_TYPES } from '../streams/stream-types.js';
 import { isFullResolution } from '../streams/window-bounds.js';
 import { MISSING } from './cells.js';

@@ -1,10 +1,12 @@
-import { metersToFeet, metersToKilometers, metersToMiles } from '../units/distance.js';
 import {
   metersPerSecondToKilometersPerHour,
   metersPerSecondToMilesPerHour,
+  metersToFeet,
+  metersToKilometers,
+  metersToMiles,
   paceSecondsPerKilometer,
   paceSecondsPerMile,
-} from '../units/speed.js';
+} from '../index.js';
 
 /** The unit systems the command shows figures in. */
 export type UnitSystemName = 'metric' | 'imperial';

@@ -1,4 +1,4 @@
-import type { Lap } from '../records/lap.js';
+import type { Lap } from '../index.js';
 import type { UnitSystem } from './unit-systems.js';
 
 /** Whether a speed is shown as pace (time per distance) or as speed. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Options } from 'tsup';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import configs from '../../tsup.config.js';
 import type { LatLng } from '../../src/index.js';
@@ -27,11 +28,15 @@ let directory: string;
 let cli: string;
 
 // The command as users run it: a child process, built by the project's own tsup config
-// (its command block) so that the test also covers what that config bundles.
+// (its command block, beside the library's ESM build it imports, as the package ships them)
+// so that the test also covers what that config bundles and what it leaves to the library.
 beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'activity-records-cli-'));
-  const command = (configs as Options[]).find((config) => JSON.stringify(config.entry).includes('src/cli/main.ts'));
-  await build({ ...command, outDir: directory, config: false, silent: true, clean: false });
+  const isCommand = (config: Options) => JSON.stringify(config.entry).includes('src/cli/main.ts');
+  const library = (configs as Options[]).find((config) => !isCommand(config));
+  const command = (configs as Options[]).find(isCommand);
+  await build({ ...library, format: ['esm'], outDir: directory, config: false, silent: true, clean: false });
+  await build({ ...command, outDir: directory, config: false, silent: true, clean: false, metafile: true });
   cli = join(directory, 'cli.js');
 }, TIMEOUT);
 afterAll(() => {
@@ -41,6 +46,29 @@ afterAll(() => {
 function run(args: string[], input?: string) {
   const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', timeout: TIMEOUT, maxBuffer: 1024 ** 3 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Module state created at evaluation: new instances of these, or a symbol. */
+const STATEFUL = new Set(['WeakMap', 'WeakSet', 'Map', 'Set', 'WeakRef', 'FinalizationRegistry']);
+
+/**
+ * What in a module's source has an identity that two copies of it would split: each class it
+ * declares (`instanceof` of one copy is false for the other's instances), each collection it
+ * creates and each symbol it makes (`new WeakMap()`, `Symbol()`), as `kind name` or `kind
+ * at line`.
+ */
+function identityBearers(text: string): string[] {
+  const source = ts.createSourceFile('module.ts', text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const at = (node: ts.Node) => `line ${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node): void => {
+    if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) found.push(`class ${node.name?.text ?? at(node)}`);
+    else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && STATEFUL.has(node.expression.text)) found.push(`new ${node.expression.text} at ${at(node)}`);
+    else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Symbol') found.push(`Symbol() at ${at(node)}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 function lapsBody(count: number, lap: (index: number) => Record<string, unknown>): string {
@@ -56,11 +84,21 @@ function bodyFile(name: string, text: string): string {
 }
 
 describe('the built command', () => {
-  it('imports nothing but Node built-ins: the width library is bundled in', () => {
+  it('imports nothing but Node built-ins and the library\'s ESM entry beside it: the width library is bundled in', () => {
     // The command is minified: its imports are statements of one line with the rest (`import{x as y}from"fs";`).
     const imports = [...readFileSync(cli, 'utf8').matchAll(/(?:^|[;\n])import\s*(?:[\w$*{][^;"]*?from\s*)?"([^"]+)";/g)].map((match) => match[1]);
-    expect(imports.length).toBeGreaterThan(0);
-    for (const name of imports) expect(name).toMatch(/^(node:)?(fs|util)$/);
+    expect(imports).toContain('./index.js');
+    for (const name of imports) expect(name).toMatch(/^(?:(?:node:)?(?:fs|util)|\.\/index\.js)$/);
+  });
+
+  it('bundles of the library only helpers that declare no class and hold no module state: records, errors and their state come from ./index.js', () => {
+    const { outputs } = JSON.parse(readFileSync(join(directory, 'metafile-esm.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+    const inputs = Object.keys(Object.values(outputs)[0]?.inputs ?? {});
+    expect(inputs).toContain('src/cli/main.ts');
+    const bundled = inputs.filter((input) => input.startsWith('src/') && !input.startsWith('src/cli/'));
+    expect(Object.fromEntries(bundled.map((module) => [module, identityBearers(readFileSync(join(root, module), 'utf8'))]))).toEqual(
+      Object.fromEntries(bundled.map((module) => [module, []])),
+    );
   });
 
   it('shows a generated detailed run: its laps, splits, segment efforts and best efforts', () => {

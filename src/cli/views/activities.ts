@@ -1,5 +1,4 @@
-import type { MetaAthlete } from '../../records/meta-athlete.js';
-import type { SummaryActivity } from '../../records/summary-activity.js';
+import type { MetaAthlete, SummaryActivity } from '../../index.js';
 import { countOf, duration, figure, joined, MISSING, motionFigure, motionUnit, wallClockTime, whole, withUnit } from '../cells.js';
 import { motionOf, ofSport } from '../sports.js';
 import { tableLines, type Column } from '../table.js';

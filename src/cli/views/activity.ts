@@ -1,6 +1,4 @@
-import type { DetailedActivity } from '../../records/detailed-activity.js';
-import type { Split } from '../../records/split.js';
-import { timeZoneName, utcOffsetSeconds } from '../../units/local-time.js';
+import { timeZoneName, utcOffsetSeconds, type DetailedActivity, type Split } from '../../index.js';
 import { duration, figure, joined, MISSING, motionFigure, motionUnit, utcOffset, wallClockTime, whole } from '../cells.js';
 import { motionOf, ofSport } from '../sports.js';
 import { factLines, type Fact } from '../table.js';

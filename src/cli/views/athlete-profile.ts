@@ -1,5 +1,4 @@
-import type { DetailedAthlete } from '../../records/detailed-athlete.js';
-import type { SummaryGear } from '../../records/summary-gear.js';
+import type { DetailedAthlete, SummaryGear } from '../../index.js';
 import { athleteName, countOf, figure, flag, joined, MISSING, utcTime, whole } from '../cells.js';
 import { factLines, tableLines, type Fact } from '../table.js';
 import type { ViewOptions } from '../view-options.js';

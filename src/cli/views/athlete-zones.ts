@@ -1,5 +1,4 @@
-import type { ZoneRange } from '../../records/zone-range.js';
-import type { Zones } from '../../records/zones.js';
+import type { ZoneRange, Zones } from '../../index.js';
 import { spanBar } from '../bars.js';
 import { countOf, flag, MISSING } from '../cells.js';
 import { tableLines } from '../table.js';

@@ -1,4 +1,4 @@
-import type { SummaryAthlete } from '../../records/summary-athlete.js';
+import type { SummaryAthlete } from '../../index.js';
 import { athleteName, countOf, joined, whole } from '../cells.js';
 import { tableLines } from '../table.js';
 

@@ -1,6 +1,4 @@
-import type { ClubAthlete } from '../../records/club-athlete.js';
-import type { DetailedClub } from '../../records/detailed-club.js';
-import type { SummaryClub } from '../../records/summary-club.js';
+import type { ClubAthlete, DetailedClub, SummaryClub } from '../../index.js';
 import { athleteName, countOf, flag, joined, MISSING, whole } from '../cells.js';
 import { factLines, rowColumnLines, tableLines, type Fact, type RowColumn } from '../table.js';
 

@@ -1,4 +1,4 @@
-import type { ActivityComment } from '../../records/activity-comment.js';
+import type { ActivityComment } from '../../index.js';
 import { athleteName, countOf, MISSING, utcTime, whole } from '../cells.js';
 import { tableLines } from '../table.js';
 

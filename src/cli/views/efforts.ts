@@ -1,5 +1,4 @@
-import type { Id } from '../../parse/id.js';
-import type { SegmentEffort } from '../../records/segment-effort.js';
+import type { Id, SegmentEffort } from '../../index.js';
 import { countOf, duration, figure, MISSING, wallClockTime, whole } from '../cells.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
 import type { ViewOptions } from '../view-options.js';

@@ -1,5 +1,4 @@
-import type { ExplorerResponse } from '../../records/explorer-response.js';
-import type { ExplorerSegment } from '../../records/explorer-segment.js';
+import type { ExplorerResponse, ExplorerSegment } from '../../index.js';
 import { countOf, figure, flag, MISSING, position, whole } from '../cells.js';
 import { rowColumnLines, type RowColumn } from '../table.js';
 import type { ViewOptions } from '../view-options.js';

@@ -1,4 +1,4 @@
-import type { Fault } from '../../records/fault.js';
+import type { Fault } from '../../index.js';
 import { countOf, MISSING } from '../cells.js';
 import { tableLines } from '../table.js';
 import { fitToWidth } from '../terminal-text.js';

@@ -1,4 +1,4 @@
-import type { DetailedGear } from '../../records/detailed-gear.js';
+import type { DetailedGear } from '../../index.js';
 import { figure, flag, MISSING } from '../cells.js';
 import { factLines, type Fact } from '../table.js';
 import { fitToWidth } from '../terminal-text.js';

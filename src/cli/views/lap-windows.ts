@@ -1,7 +1,4 @@
-import type { Lap } from '../../records/lap.js';
-import type { StreamFigures } from '../../streams/figures.js';
-import type { StreamSet } from '../../streams/stream-set.js';
-import { StreamWindowError } from '../../streams/stream-window-error.js';
+import { StreamWindowError, type Lap, type StreamFigures, type StreamSet } from '../../index.js';
 import { STREAM_TYPES } from '../../streams/stream-types.js';
 import { countOf, duration, figure, MISSING, motionFigure, motionUnit, whole } from '../cells.js';
 import { motionOf } from '../sports.js';

@@ -1,4 +1,4 @@
-import type { Lap } from '../../records/lap.js';
+import type { Lap } from '../../index.js';
 import { rangeOf, relativeBar } from '../bars.js';
 import { countOf, duration, figure, MISSING, motionFigure, motionUnit, whole } from '../cells.js';
 import { motionOf } from '../sports.js';

@@ -1,4 +1,4 @@
-import type { ActivityPhoto } from '../../records/activity-photo.js';
+import type { ActivityPhoto } from '../../index.js';
 import { countOf, flag, MISSING, position, wallClockTime } from '../cells.js';
 import { tableLines } from '../table.js';
 

@@ -1,5 +1,4 @@
-import type { Route } from '../../records/route.js';
-import type { SummarySegment } from '../../records/summary-segment.js';
+import type { Route, SummarySegment } from '../../index.js';
 import { spanBar, type Range } from '../bars.js';
 import { athleteName, countOf, duration, epochUtcTime, figure, flag, MISSING, utcTime, whole } from '../cells.js';
 import { MAX_POLYLINE_LENGTH, routeLineOf, type RouteLine } from '../route-line.js';

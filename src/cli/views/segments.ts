@@ -1,5 +1,4 @@
-import type { DetailedSegment } from '../../records/detailed-segment.js';
-import type { SummarySegment } from '../../records/summary-segment.js';
+import type { DetailedSegment, SummarySegment } from '../../index.js';
 import { countOf, duration, figure, flag, joined, MISSING, position, utcTime, whole } from '../cells.js';
 import { factLines, rowColumnLines, type Fact, type RowColumn } from '../table.js';
 import type { ViewOptions } from '../view-options.js';

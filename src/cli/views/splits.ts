@@ -1,4 +1,4 @@
-import type { Split } from '../../records/split.js';
+import type { Split } from '../../index.js';
 import { rangeOf, relativeBar } from '../bars.js';
 import { countOf, duration, figure, motionFigure, motionUnit, whole } from '../cells.js';
 import { motionOf } from '../sports.js';

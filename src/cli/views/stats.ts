@@ -1,5 +1,4 @@
-import type { ActivityStats } from '../../records/activity-stats.js';
-import type { ActivityTotal } from '../../records/activity-total.js';
+import type { ActivityStats, ActivityTotal } from '../../index.js';
 import { duration, figure, whole } from '../cells.js';
 import { factLines, tableLines } from '../table.js';
 import type { ViewOptions } from '../view-options.js';

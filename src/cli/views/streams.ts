@@ -1,6 +1,5 @@
-import type { StreamSet } from '../../streams/stream-set.js';
-import { STREAM_TYPES, type StreamType } from '../../streams/stream-types.js';
-import type { Stream } from '../../streams/stream.js';
+import type { Stream, StreamSet, StreamType } from '../../index.js';
+import { STREAM_TYPES } from '../../streams/stream-types.js';
 import { countOf, duration, figure, MISSING } from '../cells.js';
 import { SPARK_LEVELS, sparkline } from '../sparkline.js';
 import { rowColumnLines, type RowColumn } from '../table.js';

@@ -1,4 +1,4 @@
-import type { Upload } from '../../records/upload.js';
+import type { Upload } from '../../index.js';
 import { MISSING, whole } from '../cells.js';
 import { factLines, type Fact } from '../table.js';
 

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../../records/webhook-event.js';
+import type { WebhookEvent } from '../../index.js';
 import { countOf, epochUtcTime, MISSING, whole } from '../cells.js';
 import { tableLines } from '../table.js';
 

@@ -1,5 +1,4 @@
-import type { ActivityZone } from '../../records/activity-zone.js';
-import type { TimedZoneRange } from '../../records/timed-zone-range.js';
+import type { ActivityZone, TimedZoneRange } from '../../index.js';
 import { proportionalBar } from '../bars.js';
 import { duration, figure, flag, MISSING } from '../cells.js';
 import { tableLines } from '../table.js';

@@ -42,14 +42,17 @@ import { bin, root, run, withPackedConsumer } from './packed-consumer.mjs';
  * (each function's list of names, which the compiler holds to its options type) took
  * `clientAtOnce` from 20,280 B to 20,737 B, `client` from 23,817 B to 24,136 B and `app`
  * from 36,450 B to 36,705 B (bench/README.md, "Option names: what the change costs").
+ * Naming the call in a refused path id took `client` from 24,200 B to 24,262 B and `app`
+ * from 36,735 B to 36,800 B; their budgets moved by as much (bench/README.md, "Three fixes
+ * of the HTTP entry: what they cost").
  */
 const BUDGETS = {
   lapAtOnce: Number(process.env.SIZE_BUDGET_LAP_AT_ONCE ?? 9950),
   lap: Number(process.env.SIZE_BUDGET_LAP_REACHABLE ?? 21650),
   entry: Number(process.env.SIZE_BUDGET_ENTRY ?? 26250),
   clientAtOnce: Number(process.env.SIZE_BUDGET_CLIENT_AT_ONCE ?? 20800),
-  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 24250),
-  app: Number(process.env.SIZE_BUDGET_APP ?? 36750),
+  client: Number(process.env.SIZE_BUDGET_CLIENT ?? 24312),
+  app: Number(process.env.SIZE_BUDGET_APP ?? 36815),
 };
 /**
  * The goals each budget is printed beside (bench/README.md says which are met): 10,000 B at
@@ -80,7 +83,7 @@ step('attw --pack . --profile node16', () => void run(bin('attw'), ['--pack', '.
  * together, the guides (297 kB) aside: CONTRIBUTING.md, "What the package holds", has the
  * figures of each part.
  */
-const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_615_000);
+const PACKAGE_BUDGET = Number(process.env.SIZE_BUDGET_PACKAGE ?? 1_616_032);
 const PACKAGE_TARGET = 400_000;
 step('package size', () => {
   const [packed] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts']));

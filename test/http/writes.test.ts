@@ -218,7 +218,7 @@ describe('updateActivity', () => {
 
   it('refuses an id that is not one before any request', async () => {
     answering(200);
-    await expect(client().updateActivity(-1, { name: 'x' })).rejects.toThrow(new TypeError('An id must be a non-negative safe integer or bigint, received -1'));
+    await expect(client().updateActivity(-1, { name: 'x' })).rejects.toThrow(new TypeError('updateActivity: id must be a non-negative safe integer or bigint, received -1'));
     expect(server.requests).toEqual([]);
   });
 });

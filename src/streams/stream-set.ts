@@ -286,7 +286,7 @@ function readStreamSetText(text: unknown): StreamSet {
 
 /** The text `StreamSet.parseJSON` was given, as text or as UTF-8 bytes (`bodyText`). */
 function textOf(text: unknown): string {
-  const source = bodyText(text, 'StreamSet.parseJSON:');
+  const source = bodyText(text);
   if (source !== undefined) return source;
   throw new TypeError(`StreamSet.parseJSON expects a string, a Uint8Array or an ArrayBuffer, received ${text === null ? 'null' : typeof text}`);
 }

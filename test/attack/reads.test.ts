@@ -100,12 +100,12 @@ describe('the efforts\' local times and the ids, refused before any request', ()
     ['a Proxy of a Date', (c: HttpClient) => c.getSegmentEfforts(1, { from: proxiedDate }), TypeError, /./],
     ['a Date whose toISOString adds a query', (c: HttpClient) => c.getSegmentEfforts(1, { from: new LyingDate(0) }), RangeError, /within the years 0 to 9999/],
     ['a time given as a number', (c: HttpClient) => c.getSegmentEfforts(1, { from: 0 as never }), TypeError, /from must be a Date or a date-time string, received a number/],
-    ['a gear id that leaves the path', (c: HttpClient) => c.getGear('../athlete'), TypeError, /A gear id must be 1 to 64 letters/],
+    ['a gear id that leaves the path', (c: HttpClient) => c.getGear('../athlete'), TypeError, /^getGear: id must be 1 to 64 letters/],
     ['a gear id with a line feed at its end', (c: HttpClient) => c.getGear('b1\n'), TypeError, /received "b1\\n"/],
-    ['a gear id of 65 characters', (c: HttpClient) => c.getGear('b'.repeat(65)), TypeError, /A gear id/],
+    ['a gear id of 65 characters', (c: HttpClient) => c.getGear('b'.repeat(65)), TypeError, /^getGear: id must be 1 to 64/],
     ['a route id of 2^53', (c: HttpClient) => c.exportRouteGpx(2 ** 53), TypeError, /received 9007199254740992/],
     ['a club id of 1.5', (c: HttpClient) => c.getClub(1.5), TypeError, /received 1\.5/],
-    ['a segment id of -1n', (c: HttpClient) => c.getSegment(-1n), TypeError, /non-negative safe integer or bigint, received a bigint/],
+    ['a segment id of -1n', (c: HttpClient) => c.getSegment(-1n), TypeError, /^getSegment: id must be a non-negative safe integer or bigint, received a bigint/],
   ] as const)('%s', async (_name, call, error, message) => {
     const api = server(ok());
     const rejection = call(clientOf(api.fetch));

@@ -3,6 +3,7 @@ import {
   ActivityComment,
   ActivityStats,
   DetailedActivity,
+  JsonSyntaxError,
   Lap,
   MetaActivity,
   MetaAthlete,
@@ -152,12 +153,14 @@ describe('JSON text as a client\'s answer', () => {
     expect(comments.map((comment) => comment.text)).toEqual(['héllo']);
   });
 
-  it('rejects with SyntaxError for text that is not JSON or bytes that are not UTF-8, and keeps nothing', async () => {
-    const answers: unknown[] = ['[{"text": "cut', new Uint8Array([0x5b, 0xff, 0x5d]), '[]'];
+  it('rejects with JsonSyntaxError for text that is not JSON or bytes that are not UTF-8 (naming the first such byte and its offset), and keeps nothing', async () => {
+    const answers: unknown[] = ['[{"text": "cut', Uint8Array.from([...encode('[{"text": "caf'), 0xe9, ...encode('"}]')]).buffer, '[]'];
     const client = clientAnswering(() => answers.shift());
     const activity = MetaActivity.parse({ id: 1 }, { client });
-    await expect(activity.comments()).rejects.toThrow(SyntaxError);
-    await expect(activity.comments()).rejects.toThrow(new SyntaxError('The client answered with 3 bytes that are not UTF-8 text'));
+    await expect(activity.comments()).rejects.toThrow(JsonSyntaxError);
+    const refusal = await activity.comments().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(JsonSyntaxError);
+    expect(refusal).toMatchObject({ textLength: 18, byteOffset: 14, message: 'not UTF-8 text: byte 0xE9 at byte offset 14 of 18 begins no UTF-8 character' });
     await expect(activity.comments()).resolves.toEqual([]);
   });
 
@@ -171,7 +174,7 @@ describe('JSON text as a client\'s answer', () => {
     expect(readText).toHaveBeenLastCalledWith('not JSON, é', expect.anything());
     await expect(accessRelated(owner(encode('[\u00e9]').buffer), 'MetaActivity', call, undefined)).resolves.toEqual({ length: 3 });
     await expect(accessRelated(owner(new Uint8Array([0x5b, 0xff, 0x5d])), 'MetaActivity', call, undefined)).rejects.toThrow(
-      new SyntaxError('The client answered with 3 bytes that are not UTF-8 text'),
+      new JsonSyntaxError(3, { byteOffset: 1, byte: 0xff }),
     );
     await expect(accessRelated(owner({ a: 1 }), 'MetaActivity', call, undefined)).resolves.toEqual({ length: -1 });
     expect(readText).toHaveBeenCalledTimes(3);

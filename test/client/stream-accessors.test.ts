@@ -101,13 +101,13 @@ describe('MetaActivity#streams', () => {
     await expect(activity.streams()).resolves.toBeInstanceOf(StreamSet);
   });
 
-  it('rejects with SyntaxError for text that is not JSON or bytes that are not UTF-8, and keeps nothing', async () => {
+  it('rejects with JsonSyntaxError for text that is not JSON or bytes that are not UTF-8 (naming the first such byte and its offset), and keeps nothing', async () => {
     const answers: unknown[] = [runText.slice(0, -1), new Uint8Array([0x7b, 0xff, 0x7d]), '{}'];
     const activity = MetaActivity.parse({ id: 7 }, { client: clientAnswering(() => answers.shift()) });
     const error = await rejection(activity.streams());
     expect(error).toBeInstanceOf(SyntaxError);
     expect(error).toEqual(rejectionOfDecode(runText.slice(0, -1)));
-    await expect(activity.streams()).rejects.toThrow(new SyntaxError('The client answered with 3 bytes that are not UTF-8 text'));
+    await expect(activity.streams()).rejects.toMatchObject({ name: 'JsonSyntaxError', textLength: 3, byteOffset: 1, message: 'not UTF-8 text: byte 0xFF at byte offset 1 of 3 begins no UTF-8 character' });
     const empty = await activity.streams();
     expect(empty.distance).toBeNull();
   });

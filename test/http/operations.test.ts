@@ -129,6 +129,19 @@ describe.each(rows)('the call %s', (method, operation) => {
     expect(server.requests).toEqual([]);
   });
 
+  it.runIf(operation.id !== null)('refuses an id that is none with a TypeError naming the call, before any request', async () => {
+    server.answer(answering(operation));
+    const client = createHttpClient({ accessToken: 'operations-token', baseUrl: server.baseUrl });
+    if (operation.id === 'gear') {
+      await expect(operation.call(client, {}, '../athlete')).rejects.toThrow(new TypeError(`${method}: id must be 1 to 64 letters, digits, underscores or hyphens (b12345), received "../athlete"`));
+    } else {
+      await expect(operation.call(client, {}, -1)).rejects.toThrow(new TypeError(`${method}: id must be a non-negative safe integer or bigint, received -1`));
+      await expect(operation.call(client, {}, 2 ** 53)).rejects.toThrow(new TypeError(`${method}: id must be a non-negative safe integer or bigint, received ${2 ** 53}`));
+      await expect(operation.call(client, {}, '1/../athlete')).rejects.toThrow(new TypeError(`${method}: id must be a non-negative safe integer or bigint, received a string`));
+    }
+    expect(server.requests).toEqual([]);
+  });
+
   it(NOT_SERVED_BY_THE_FAKE.has(method) ? 'is not served by the fake API yet: 404' : 'is served by the fake API of the examples', async () => {
     const api = await startFakeApi({ data: fakeData, expiredToken: 'expired', fifteenMinuteLimit: 1000 });
     try {

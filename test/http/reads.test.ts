@@ -119,7 +119,7 @@ describe('the reads of one object', () => {
   it.each([['', '""'], ['../athlete', '"../athlete"'], ['b1/zones', '"b1/zones"'], ['b1?x=1', '"b1?x=1"'], [5, 'a number'], ['x'.repeat(65), `"${'x'.repeat(40)}…"`]] as const)(
     'refuses the gear id %j with a TypeError, without a request',
     async (id, shown) => {
-      await expect(client().getGear(id as string)).rejects.toThrow(new TypeError(`A gear id must be 1 to 64 letters, digits, underscores or hyphens (b12345), received ${shown}`));
+      await expect(client().getGear(id as string)).rejects.toThrow(new TypeError(`getGear: id must be 1 to 64 letters, digits, underscores or hyphens (b12345), received ${shown}`));
       expect(server.requests).toEqual([]);
     },
   );

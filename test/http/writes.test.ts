@@ -114,6 +114,26 @@ describe('uploadActivity', () => {
     expect(server.requests).toEqual([]);
   });
 
+  it('checks the names of its options once, its form\'s fields and the call\'s options together, with one message for either', async () => {
+    answering(201, UPLOAD_ANSWER);
+    let listed = 0;
+    const counted = <T extends object>(options: T): T => new Proxy(options, {
+      ownKeys(target) {
+        listed++;
+        return Reflect.ownKeys(target);
+      },
+    });
+    const takes = 'it takes name, description, trainer, commute, externalId, dataType, signal, timeout';
+    await expect(client().uploadActivity(BINARY, counted({ dataType: 'fit', nmae: 'Ride' }) as never)).rejects.toThrow(new TypeError(`uploadActivity: options has no field "nmae"; ${takes}`));
+    expect(listed).toBe(1);
+    await expect(client().uploadActivity(BINARY, counted({ dataType: 'fit', signals: undefined }) as never)).rejects.toThrow(new TypeError(`uploadActivity: options has no field "signals"; ${takes}`));
+    expect(listed).toBe(2);
+    expect(server.requests).toEqual([]);
+    await client().uploadActivity(BINARY, counted({ dataType: 'fit', name: 'Ride', timeout: 5_000 }));
+    expect(listed).toBe(3);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('reads its options from own properties only', async () => {
     answering(201, UPLOAD_ANSWER);
     const inherited = Object.create({ dataType: 'gpx' }) as { dataType: 'gpx' };
@@ -218,7 +238,7 @@ describe('updateActivity', () => {
 
   it('refuses an id that is not one before any request', async () => {
     answering(200);
-    await expect(client().updateActivity(-1, { name: 'x' })).rejects.toThrow(new TypeError('An id must be a non-negative safe integer or bigint, received -1'));
+    await expect(client().updateActivity(-1, { name: 'x' })).rejects.toThrow(new TypeError('updateActivity: id must be a non-negative safe integer or bigint, received -1'));
     expect(server.requests).toEqual([]);
   });
 });

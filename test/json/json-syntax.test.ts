@@ -77,7 +77,7 @@ describe('text that is not JSON', () => {
     })();
     expect(error).toBeInstanceOf(JsonSyntaxError);
     expect(error).toBeInstanceOf(SyntaxError);
-    expect(error).toMatchObject({ name: 'JsonSyntaxError', textLength: 10, message: 'not JSON: a text of 10 characters that JSON.parse refuses (none of it quoted)' });
+    expect(error).toMatchObject({ name: 'JsonSyntaxError', textLength: 10, byteOffset: null, message: 'not JSON: a text of 10 characters that JSON.parse refuses (none of it quoted)' });
   });
 
   it('quotes none of the text, where the engine\'s own error quotes its first characters', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ParseError, StreamSet, decodeJSON, type Issue } from '../../src/index.js';
+import { JsonSyntaxError, ParseError, StreamSet, decodeJSON, type Issue } from '../../src/index.js';
 import { NOT_JSON, scanStreamText } from '../../src/streams/stream-text.js';
 import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
 import { TEST_RIDE, TEST_RUN, TEST_SWIM, testBody, testData, testText } from '../helpers/fixtures.js';
@@ -28,6 +28,16 @@ function bothWays(text: string): Outcome {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** What `read` throws. */
+function failureOf(read: () => unknown): unknown {
+  try {
+    read();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
 
 describe('StreamSet.parseJSON', () => {
   it.each([
@@ -61,10 +71,15 @@ describe('StreamSet.parseJSON', () => {
     expect(() => StreamSet.parseJSON('')).toThrow(SyntaxError);
   });
 
-  it('refuses bytes that are not UTF-8 with a SyntaxError, as the accessors and the command do, rather than read them as U+FFFD', () => {
+  it('refuses bytes that are not UTF-8 with a JsonSyntaxError naming the first such byte and its offset, as the accessors and the command do, rather than read them as U+FFFD', () => {
     const latin1 = Uint8Array.from([...utf8('{"time": {"data": [1], "resolution": "h'), 0xe9, ...utf8('"}}')]);
-    expect(() => StreamSet.parseJSON(latin1)).toThrow(new SyntaxError('StreamSet.parseJSON: 43 bytes that are not UTF-8 text'));
-    expect(() => StreamSet.parseJSON(latin1.buffer)).toThrow(SyntaxError);
+    const refusal = { name: 'JsonSyntaxError', textLength: 43, byteOffset: 39, message: 'not UTF-8 text: byte 0xE9 at byte offset 39 of 43 begins no UTF-8 character' };
+    expect(failureOf(() => StreamSet.parseJSON(latin1))).toMatchObject(refusal);
+    expect(failureOf(() => StreamSet.parseJSON(latin1.buffer))).toMatchObject(refusal);
+    expect(failureOf(() => StreamSet.parseJSON(latin1))).toBeInstanceOf(JsonSyntaxError);
+    // Offsets are the view's own, and a character cut short by the end is named at its start.
+    const view = new Uint8Array([0x20, ...utf8('{"time": {"data": [1]}}'), 0xe2, 0x82, 0x20]).subarray(1, -1);
+    expect(failureOf(() => StreamSet.parseJSON(view))).toMatchObject({ textLength: 25, byteOffset: 23, message: 'not UTF-8 text: byte 0xE2 at byte offset 23 of 25 begins no UTF-8 character' });
     expect(() => StreamSet.parseJSON(utf8('{"time": {"data": [1]}, "x": "\ud800"}'))).not.toThrow();
   });
 

@@ -97,7 +97,7 @@ export async function createActivity(transport: ApiTransport, clientTimeout: num
  */
 export async function updateActivity(transport: ApiTransport, clientTimeout: number, activityId: Id, changes: ActivityChanges, options: HttpRequestOptions | undefined): Promise<JsonObject> {
   const where = 'updateActivity';
-  const path = `/activities/${pathId(activityId)}`;
+  const path = `/activities/${pathId(activityId, where)}`;
   const fields = readWriteFields(changes, ACTIVITY_CHANGES, where, 'changes');
   if (fields.length === 0) throw new RangeError(`${where}: changes must give at least one of ${Object.keys(ACTIVITY_CHANGES).join(', ')}`);
   const call = requestCall(transport, clientTimeout, new OptionReader(options, where, REQUEST_OPTIONS), SCOPE);

@@ -9,12 +9,12 @@ import type { HttpRequestOptions } from './http-client.js';
 
 /** `GET /clubs/{id}`. */
 export async function getClub(parts: ClientParts, clubId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/clubs/${pathId(clubId)}`, {}, simpleCallOf(parts, options, 'getClub'));
+  return parts.transport.getObject(`/clubs/${pathId(clubId, 'getClub')}`, {}, simpleCallOf(parts, options, 'getClub'));
 }
 
 /** `GET /clubs/{id}/members`, `/admins` or `/activities`, page by page. */
 export function clubList(clubId: Id, list: 'members' | 'admins' | 'activities'): ListRequestOf<HttpRequestOptions> {
-  return () => ({ path: `/clubs/${pathId(clubId)}/${list}`, query: {} });
+  return (_, method) => ({ path: `/clubs/${pathId(clubId, method)}/${list}`, query: {} });
 }
 
 /** `GET /athlete/clubs`, page by page. */

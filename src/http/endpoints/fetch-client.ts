@@ -9,7 +9,7 @@ import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { gearPathId, pathId } from '../shared/path-id.js';
 import type { RateLimit } from '../errors/rate-limit.js';
-import { callOf, collectNumbered, iterateNumbered, listName, simpleCallOf, type ClientParts, type ListRequest } from './client-parts.js';
+import { callOf, collectNumbered, iterateNumbered, listName, simpleCallOf, type ClientParts, type ListRequest, type ListRequestOf } from './client-parts.js';
 import { athleteClubs, clubList, getClub } from './clubs.js';
 import type {
   AthleteActivitiesOptions,
@@ -67,25 +67,25 @@ export class FetchClient implements HttpClient {
   async getActivity(activityId: Id, options?: ActivityRequestOptions & HttpRequestOptions): Promise<JsonObject> {
     const reader = new OptionReader(options, 'getActivity', ACTIVITY_OPTIONS);
     const query: Record<string, string> = reader.boolean('includeAllEfforts', false) ? { include_all_efforts: 'true' } : {};
-    return this.#parts.transport.getObject(`/activities/${pathId(activityId)}`, query, callOf(this.#parts, reader));
+    return this.#parts.transport.getObject(`/activities/${pathId(activityId, 'getActivity')}`, query, callOf(this.#parts, reader));
   }
 
   async getActivityLaps(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/laps`, {}, simpleCallOf(this.#parts, options, 'getActivityLaps'));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId, 'getActivityLaps')}/laps`, {}, simpleCallOf(this.#parts, options, 'getActivityLaps'));
   }
 
   getActivityStreams(activityId: Id, options?: StreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
   getActivityStreams(activityId: Id, options: StreamCallOptions & { readonly asText: true }): Promise<string>;
   getActivityStreams(activityId: Id, options?: StreamCallOptions): Promise<JsonObject | string>;
   async getActivityStreams(activityId: Id, options?: StreamCallOptions): Promise<JsonObject | string> {
-    return getStreams(this.#parts, `/activities/${pathId(activityId)}/streams`, options, 'getActivityStreams');
+    return getStreams(this.#parts, `/activities/${pathId(activityId, 'getActivityStreams')}/streams`, options, 'getActivityStreams');
   }
 
   getSegmentEffortStreams(effortId: Id, options?: StreamCallOptions & { readonly asText?: false | undefined }): Promise<JsonObject>;
   getSegmentEffortStreams(effortId: Id, options: StreamCallOptions & { readonly asText: true }): Promise<string>;
   getSegmentEffortStreams(effortId: Id, options?: StreamCallOptions): Promise<JsonObject | string>;
   async getSegmentEffortStreams(effortId: Id, options?: StreamCallOptions): Promise<JsonObject | string> {
-    return getStreams(this.#parts, `/segment_efforts/${pathId(effortId)}/streams`, options, 'getSegmentEffortStreams');
+    return getStreams(this.#parts, `/segment_efforts/${pathId(effortId, 'getSegmentEffortStreams')}/streams`, options, 'getSegmentEffortStreams');
   }
 
   iterateActivityComments(activityId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
@@ -93,30 +93,30 @@ export class FetchClient implements HttpClient {
   }
 
   iterateActivityKudos(activityId: Id, options?: HttpRequestOptions): AsyncIterableIterator<unknown> {
-    return iterateNumbered(this.#parts, options, 'iterateActivityKudos', () => activityKudos(activityId), REQUEST_OPTIONS);
+    return iterateNumbered(this.#parts, options, 'iterateActivityKudos', activityKudos(activityId), REQUEST_OPTIONS);
   }
 
   async getActivityComments(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectItems(this.#commentPages(activityId, options, 'getActivityComments'), this.#parts.settings.maxItems, listName(this.#parts, `/activities/${pathId(activityId)}/comments`));
+    return collectItems(this.#commentPages(activityId, options, 'getActivityComments'), this.#parts.settings.maxItems, listName(this.#parts, `/activities/${pathId(activityId, 'getActivityComments')}/comments`));
   }
 
   async getActivityKudos(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return collectNumbered(this.#parts, options, 'getActivityKudos', () => activityKudos(activityId), REQUEST_OPTIONS);
+    return collectNumbered(this.#parts, options, 'getActivityKudos', activityKudos(activityId), REQUEST_OPTIONS);
   }
 
   async getActivityZones(activityId: Id, options?: HttpRequestOptions): Promise<unknown[]> {
-    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/zones`, {}, simpleCallOf(this.#parts, options, 'getActivityZones'));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId, 'getActivityZones')}/zones`, {}, simpleCallOf(this.#parts, options, 'getActivityZones'));
   }
 
   async getActivityPhotos(activityId: Id, options?: PhotoRequestOptions): Promise<unknown[]> {
     const reader = new OptionReader(options, 'getActivityPhotos', PHOTO_OPTIONS);
     const size = reader.integer('size', 0, 1);
     const query: Record<string, string> = size === 0 ? { photo_sources: 'true' } : { photo_sources: 'true', size: String(size) };
-    return this.#parts.transport.getList(`/activities/${pathId(activityId)}/photos`, query, callOf(this.#parts, reader));
+    return this.#parts.transport.getList(`/activities/${pathId(activityId, 'getActivityPhotos')}/photos`, query, callOf(this.#parts, reader));
   }
 
   async getAthleteStats(athleteId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#parts.transport.getObject(`/athletes/${pathId(athleteId)}/stats`, {}, simpleCallOf(this.#parts, options, 'getAthleteStats'));
+    return this.#parts.transport.getObject(`/athletes/${pathId(athleteId, 'getAthleteStats')}/stats`, {}, simpleCallOf(this.#parts, options, 'getAthleteStats'));
   }
 
   async getAuthenticatedAthlete(options?: HttpRequestOptions): Promise<JsonObject> {
@@ -167,7 +167,7 @@ export class FetchClient implements HttpClient {
   }
 
   async getGear(gearId: string, options?: HttpRequestOptions): Promise<JsonObject> {
-    return this.#parts.transport.getObject(`/gear/${gearPathId(gearId)}`, {}, simpleCallOf(this.#parts, options, 'getGear'));
+    return this.#parts.transport.getObject(`/gear/${gearPathId(gearId, 'getGear')}`, {}, simpleCallOf(this.#parts, options, 'getGear'));
   }
 
   async getSegment(segmentId: Id, options?: HttpRequestOptions): Promise<JsonObject> {
@@ -190,7 +190,7 @@ export class FetchClient implements HttpClient {
   getSegmentStreams(segmentId: Id, options: StreamCallOptions & { readonly asText: true }): Promise<string>;
   getSegmentStreams(segmentId: Id, options?: StreamCallOptions): Promise<JsonObject | string>;
   async getSegmentStreams(segmentId: Id, options?: StreamCallOptions): Promise<JsonObject | string> {
-    return getStreams(this.#parts, `/segments/${pathId(segmentId)}/streams`, options, 'getSegmentStreams', SEGMENT_STREAM_KEYS);
+    return getStreams(this.#parts, `/segments/${pathId(segmentId, 'getSegmentStreams')}/streams`, options, 'getSegmentStreams', SEGMENT_STREAM_KEYS);
   }
 
   iterateSegmentEfforts(segmentId: Id, options?: SegmentEffortsOptions): AsyncIterableIterator<unknown> {
@@ -221,7 +221,7 @@ export class FetchClient implements HttpClient {
   getRouteStreams(routeId: Id, options: RouteStreamCallOptions & { readonly asText: true }): Promise<string>;
   getRouteStreams(routeId: Id, options?: RouteStreamCallOptions): Promise<JsonObject | unknown[] | string>;
   async getRouteStreams(routeId: Id, options?: RouteStreamCallOptions): Promise<JsonObject | unknown[] | string> {
-    return getRouteStreams(this.#parts, `/routes/${pathId(routeId)}/streams`, options);
+    return getRouteStreams(this.#parts, `/routes/${pathId(routeId, 'getRouteStreams')}/streams`, options);
   }
 
   async exportRouteGpx(routeId: Id, options?: HttpRequestOptions): Promise<string> {
@@ -271,7 +271,7 @@ export class FetchClient implements HttpClient {
   async *#commentPages(activityId: Id, options: HttpRequestOptions | undefined, method: string): AsyncGenerator<readonly unknown[], void, undefined> {
     const { transport, settings } = this.#parts;
     const call = simpleCallOf(this.#parts, options, method);
-    const path = `/activities/${pathId(activityId)}/comments`;
+    const path = `/activities/${pathId(activityId, method)}/comments`;
     const pageSize = String(settings.pageSize);
     yield* cursorPages(
       (cursor) => transport.getList(path, cursor === null ? { page_size: pageSize } : { page_size: pageSize, after_cursor: cursor }, call),
@@ -282,8 +282,8 @@ export class FetchClient implements HttpClient {
 }
 
 /** `GET /activities/{id}/kudos`, page by page. */
-function activityKudos(activityId: Id): ListRequest {
-  return { path: `/activities/${pathId(activityId)}/kudos`, query: {} };
+function activityKudos(activityId: Id): ListRequestOf<HttpRequestOptions> {
+  return (_, method) => ({ path: `/activities/${pathId(activityId, method)}/kudos`, query: {} });
 }
 
 /** The options of `iterateAthleteActivities` and `getAthleteActivities`. */

@@ -32,7 +32,7 @@ export async function updateAthlete(transport: ApiTransport, clientTimeout: numb
 /** `PUT /segments/{id}/starred` with the form field `starred` (`true` or `false`). Never sent twice. */
 export async function starSegment(transport: ApiTransport, clientTimeout: number, segmentId: Id, starred: boolean, options: HttpRequestOptions | undefined): Promise<JsonObject> {
   const where = 'starSegment';
-  const path = `/segments/${pathId(segmentId)}/starred`;
+  const path = `/segments/${pathId(segmentId, where)}/starred`;
   const given: unknown = starred;
   if (typeof given !== 'boolean') throw new TypeError(`${where}: starred must be a boolean, received ${describeKind(given)}`);
   const call = requestCall(transport, clientTimeout, new OptionReader(options, where, REQUEST_OPTIONS), SCOPE);

@@ -15,16 +15,17 @@ const TCX: DocumentKind = { name: 'TCX', types: ['application/tcx+xml', 'applica
 
 /** `GET /routes/{id}`. */
 export async function getRoute(parts: ClientParts, routeId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/routes/${pathId(routeId)}`, {}, simpleCallOf(parts, options, 'getRoute'));
+  return parts.transport.getObject(`/routes/${pathId(routeId, 'getRoute')}`, {}, simpleCallOf(parts, options, 'getRoute'));
 }
 
 /** `GET /athletes/{id}/routes`, page by page. */
 export function athleteRoutes(athleteId: Id): ListRequestOf<HttpRequestOptions> {
-  return () => ({ path: `/athletes/${pathId(athleteId)}/routes`, query: {} });
+  return (_, method) => ({ path: `/athletes/${pathId(athleteId, method)}/routes`, query: {} });
 }
 
 /** `GET /routes/{id}/export_gpx` or `export_tcx`: the document's text, once its content type is the document's. */
 export async function exportRoute(parts: ClientParts, routeId: Id, format: 'gpx' | 'tcx', options: HttpRequestOptions | undefined): Promise<string> {
-  const call = simpleCallOf(parts, options, format === 'gpx' ? 'exportRouteGpx' : 'exportRouteTcx');
-  return parts.transport.getDocument(`/routes/${pathId(routeId)}/export_${format}`, call, format === 'gpx' ? GPX : TCX);
+  const method = format === 'gpx' ? 'exportRouteGpx' : 'exportRouteTcx';
+  const call = simpleCallOf(parts, options, method);
+  return parts.transport.getDocument(`/routes/${pathId(routeId, method)}/export_${format}`, call, format === 'gpx' ? GPX : TCX);
 }

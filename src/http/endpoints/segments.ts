@@ -14,7 +14,7 @@ import { readLocalDateTime } from './local-date-time.js';
 
 /** `GET /segments/{id}`. */
 export async function getSegment(parts: ClientParts, segmentId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/segments/${pathId(segmentId)}`, {}, simpleCallOf(parts, options, 'getSegment'));
+  return parts.transport.getObject(`/segments/${pathId(segmentId, 'getSegment')}`, {}, simpleCallOf(parts, options, 'getSegment'));
 }
 
 /** `GET /segments/starred`, page by page. */
@@ -44,7 +44,7 @@ export const SEGMENT_EFFORTS_OPTIONS = { signal: true, timeout: true, from: true
  */
 export function segmentEfforts(segmentId: Id): ListRequestOf<SegmentEffortsOptions> {
   return (reader, method) => {
-    const query: Record<string, string> = { segment_id: pathId(segmentId) };
+    const query: Record<string, string> = { segment_id: pathId(segmentId, method) };
     const from = readLocalDateTime(reader.get('from'), method, 'from');
     const to = readLocalDateTime(reader.get('to'), method, 'to');
     if (from !== undefined) query.start_date_local = from;
@@ -55,5 +55,5 @@ export function segmentEfforts(segmentId: Id): ListRequestOf<SegmentEffortsOptio
 
 /** `GET /segment_efforts/{id}`. */
 export async function getSegmentEffort(parts: ClientParts, effortId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return parts.transport.getObject(`/segment_efforts/${pathId(effortId)}`, {}, simpleCallOf(parts, options, 'getSegmentEffort'));
+  return parts.transport.getObject(`/segment_efforts/${pathId(effortId, 'getSegmentEffort')}`, {}, simpleCallOf(parts, options, 'getSegmentEffort'));
 }

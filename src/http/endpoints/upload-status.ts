@@ -14,10 +14,15 @@ export const UPLOAD_SCOPE = 'activity:write';
 
 /** `GET /uploads/{uploadId}`: where the upload stands. */
 export async function getUpload(transport: ApiTransport, clientTimeout: number, uploadId: Id, options: HttpRequestOptions | undefined): Promise<JsonObject> {
-  return transport.getObject(uploadPath(uploadId), {}, requestCall(transport, clientTimeout, new OptionReader(options, 'getUpload', REQUEST_OPTIONS), UPLOAD_SCOPE));
+  return transport.getObject(uploadPath(uploadId, 'getUpload'), {}, requestCall(transport, clientTimeout, new OptionReader(options, 'getUpload', REQUEST_OPTIONS), UPLOAD_SCOPE));
 }
 
-/** The path of an upload's status: `/uploads/{uploadId}`. */
-export function uploadPath(uploadId: Id): string {
-  return `/uploads/${pathId(uploadId)}`;
+/**
+ * The path of an upload's status: `/uploads/{uploadId}`.
+ *
+ * @param where The call whose id it is, for messages: `getUpload`.
+ * @throws TypeError for anything but an id (`pathId`).
+ */
+export function uploadPath(uploadId: Id, where: string): string {
+  return `/uploads/${pathId(uploadId, where)}`;
 }

@@ -1,7 +1,6 @@
 import type { JsonObject } from '../../parse/plain-object.js';
 import { describeKind, describeQuoted } from '../../parse/received-value.js';
 import type { ApiTransport } from '../transport/api-transport.js';
-import type { OptionNames } from '../shared/known-names.js';
 import { OptionReader } from '../shared/option-reader.js';
 import { requestCall, type HttpRequestOptions } from './request-call.js';
 import { UPLOAD_SCOPE } from './upload-status.js';
@@ -46,19 +45,21 @@ const MEDIA_TYPES: Readonly<Record<UploadDataType, string>> = {
   'gpx.gz': 'application/gzip',
 };
 
-/** The options of `uploadActivity`. */
-const UPLOAD_OPTIONS = {
-  dataType: true, name: true, description: true, trainer: true, commute: true, externalId: true, signal: true, timeout: true,
-} as const satisfies OptionNames<UploadActivityOptions>;
+/** The options of `uploadActivity` that are no field of its form but `data_type`. */
+const UPLOAD_CALL_OPTIONS = ['dataType', 'signal', 'timeout'] as const satisfies readonly (keyof UploadActivityOptions)[];
 
-/** The form's fields other than `file` and `data_type`, by option. */
-const UPLOAD_FIELDS: Readonly<Record<string, WriteField>> = {
+/**
+ * The form's fields other than `file` and `data_type`, by option: with
+ * `UPLOAD_CALL_OPTIONS`, every option of `UploadActivityOptions`, which the compiler holds
+ * them to.
+ */
+const UPLOAD_FIELDS = {
   name: { wire: 'name', kind: 'name' },
   description: { wire: 'description', kind: 'text' },
   trainer: { wire: 'trainer', kind: 'boolean' },
   commute: { wire: 'commute', kind: 'boolean' },
   externalId: { wire: 'external_id', kind: 'name' },
-};
+} as const satisfies Readonly<Record<Exclude<keyof UploadActivityOptions, (typeof UPLOAD_CALL_OPTIONS)[number]>, WriteField>>;
 
 /**
  * `POST /uploads`: the file as the API's `multipart/form-data` (the platform's `FormData`
@@ -70,8 +71,9 @@ const UPLOAD_FIELDS: Readonly<Record<string, WriteField>> = {
  */
 export async function uploadActivity(transport: ApiTransport, clientTimeout: number, bytes: Blob, options: UploadActivityOptions): Promise<JsonObject> {
   const where = 'uploadActivity';
-  const fields = readWriteFields(options, UPLOAD_FIELDS, where, 'options', ['dataType', 'signal', 'timeout']);
-  const reader = new OptionReader(options, where, UPLOAD_OPTIONS);
+  // Every name is checked here, once: the form's fields and the call's options together.
+  const fields = readWriteFields(options, UPLOAD_FIELDS, where, 'options', UPLOAD_CALL_OPTIONS);
+  const reader = new OptionReader(options, where, null);
   const dataType = readDataType(reader.get('dataType'), where);
   const call = requestCall(transport, clientTimeout, reader, UPLOAD_SCOPE);
   const fileName = nameOf(bytes, where) ?? `activity.${dataType}`;

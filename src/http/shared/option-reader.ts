@@ -23,16 +23,19 @@ export class OptionReader<T extends object> {
 
   /**
    * @param where The function whose options these are, for messages.
-   * @param names Every option the function takes, in the order a message lists them (see `OptionNames`).
+   * @param names Every option the function takes, in the order a message lists them (see
+   *   `OptionNames`); null when the caller has refused the names it does not take itself
+   *   (an upload's options, which hold its form's fields too, are checked once, by
+   *   `readWriteFields`).
    * @throws TypeError when `options` is neither undefined nor an object, or has a name
    *   that is none of `names`.
    */
-  constructor(options: T | undefined, where: string, names: OptionNames<NoInfer<T>>) {
+  constructor(options: T | undefined, where: string, names: OptionNames<NoInfer<T>> | null) {
     const given: unknown = options;
     if (given !== undefined && (typeof given !== 'object' || given === null)) {
       throw new TypeError(`${where}: options must be an object, received ${describeKind(given)}`);
     }
-    if (options !== undefined) refuseUnknownNames(options, names, where, 'options', 'option');
+    if (options !== undefined && names !== null) refuseUnknownNames(options, names, where, 'options', 'option');
     this.#options = options ?? {};
     this.#where = where;
   }

@@ -14,11 +14,14 @@ export function isApiId(value: unknown): value is Id {
 /**
  * An id as a path segment, every digit exact.
  *
- * @throws TypeError for anything but a non-negative safe integer or bigint.
+ * @param where The call whose id it is, which the message names with its one id: `getActivity`.
+ * @throws TypeError for anything but a non-negative safe integer or bigint, showing a number
+ *   as written, anything else by its kind (`describeNumberOrKind`): `getActivity: id must be
+ *   a non-negative safe integer or bigint, received -1`.
  */
-export function pathId(id: Id): string {
+export function pathId(id: Id, where: string): string {
   if (isApiId(id)) return String(id);
-  throw new TypeError(`An id must be a non-negative safe integer or bigint, received ${describeNumberOrKind(id)}`);
+  throw new TypeError(`${where}: id must be a non-negative safe integer or bigint, received ${describeNumberOrKind(id)}`);
 }
 
 /**
@@ -26,9 +29,12 @@ export function pathId(id: Id): string {
  * and hyphens. Anything else could leave the path (`..`, `/`, `?`), so it is refused rather
  * than encoded.
  *
- * @throws TypeError for anything else, quoting up to 40 characters of a string.
+ * @param where The call whose id it is, for messages: `getGear`.
+ * @throws TypeError for anything else, naming the call and quoting up to 40 characters of a
+ *   string: `getGear: id must be 1 to 64 letters, digits, underscores or hyphens (b12345),
+ *   received "../athlete"`.
  */
-export function gearPathId(id: string): string {
+export function gearPathId(id: string, where: string): string {
   if (typeof id === 'string' && GEAR_ID.test(id)) return id;
-  throw new TypeError(`A gear id must be 1 to 64 letters, digits, underscores or hyphens (b12345), received ${describeQuoted(id, MAX_QUOTED_GEAR_ID)}`);
+  throw new TypeError(`${where}: id must be 1 to 64 letters, digits, underscores or hyphens (b12345), received ${describeQuoted(id, MAX_QUOTED_GEAR_ID)}`);
 }

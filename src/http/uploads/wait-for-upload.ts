@@ -125,7 +125,7 @@ export async function waitForUpload(client: HttpClient, upload: Upload | JsonObj
       const verdict = judgeUpload(current);
       if (verdict.kind === 'ready') {
         if (!isApiId(verdict.activityId)) throw new ApiError(`${where}: upload ${uploadId} names activity ${describeNumberOrKind(verdict.activityId)}, which is no id of the API's (a non-negative integer)`);
-        const body = await transport.getObject(`/activities/${pathId(verdict.activityId)}`, { include_all_efforts: 'true' }, transport.call(stop.signal), onWait);
+        const body = await transport.getObject(`/activities/${pathId(verdict.activityId, where)}`, { include_all_efforts: 'true' }, transport.call(stop.signal), onWait);
         return activityClass.parse(body, { client });
       }
       if (verdict.kind === 'failed') throw new UploadError({ reason: verdict.reason, uploadId, status: secretFree(current.status), error: secretFree(current.error), duplicateOf: verdict.duplicateOf, timeout: null });
@@ -134,7 +134,7 @@ export async function waitForUpload(client: HttpClient, upload: Upload | JsonObj
       onProgress?.({ type: 'wait', reason: 'poll', ms, until: new Date(clock.now() + ms) });
       await clock.sleep(ms, stop.signal);
       if (clock.now() >= deadline) throw timedOut;
-      current = uploadClass.parse(await transport.getObject(uploadPath(uploadId), {}, transport.call(stop.signal, undefined, UPLOAD_SCOPE), onWait));
+      current = uploadClass.parse(await transport.getObject(uploadPath(uploadId, where), {}, transport.call(stop.signal, undefined, UPLOAD_SCOPE), onWait));
     }
   } catch (error) {
     if (error !== timedOut) throw error;

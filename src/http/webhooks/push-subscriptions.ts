@@ -137,7 +137,7 @@ export async function deletePushSubscription(options: DeletePushSubscriptionOpti
   const call = readCall(options, where, DELETE_OPTIONS);
   const id: unknown = call.reader.get('subscriptionId');
   if (!isApiId(id)) throw new TypeError(`${where}: subscriptionId must be a non-negative safe integer or bigint, received ${describeKind(id)}`);
-  await send(call, 'DELETE', `/${pathId(id)}`, {}, []);
+  await send(call, 'DELETE', `/${pathId(id, where)}`, {}, []);
 }
 
 /** One push-subscription call's options, checked; `reader` reads the options of its own. */

@@ -109,7 +109,7 @@ export function checkZones(zones: ZoneInput, options: TimeInZonesOptions | undef
   // zones otherwise (it has no pace zones).
   const ranges = buckets === undefined && Array.isArray(own) ? own : ({ heartrate: heartRate, watts: power } as Partial<Record<ZoneStream, ZoneRanges | null>>)[stream]?.zones;
   if (Array.isArray(ranges)) return fromRanges(ranges, 'zones', stream);
-  throw refusal(TypeError, 'zones', "an athlete's zones ({ zones: [{ min, max }, ...] }), an ActivityZone or an array of lower edges", given);
+  throw refusal(TypeError, 'zones', `{ zones: [{ min, max }, ...] }, Zones with ${stream} zones, an ActivityZone or an array of lower edges`, given);
 }
 
 /** The error for a value of `where` that is not what `expected` says, worded as an issue: `timeInZones: edges[2]: expected ..., received 110`. */

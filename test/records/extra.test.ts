@@ -328,6 +328,18 @@ describe('key orders remembered between records', () => {
     const laps = Lap.parseMany([{ name: 'x', resource_state: 2 }, { distance: 1, note: 'y' }, { name: 'x', resource_state: 3 }]);
     expect(laps.map((lap) => lap.extra)).toEqual([{ resource_state: 2 }, { note: 'y' }, { resource_state: 3 }]);
   });
+
+  it('give a record whose unknown field throws when read the issues it has in an order never met: its fields\' first, none for a key it ignores', () => {
+    const throwing = { enumerable: true, get: (): never => { throw new Error('no'); } };
+    const item = (value: PropertyDescriptor, distance: unknown) =>
+      Object.defineProperties({ name: 'x' }, { odd_note: value, bound_client: value, distance: { enumerable: true, value: distance } });
+    // The first item's order and extras are remembered; the second has the same keys in the same order.
+    const issues = issuesOf(() => Lap.parseMany([item({ enumerable: true, value: 1 }, 1), item(throwing, 'far')]));
+    expect(issues.map((issue) => [issue.path, issue.received])).toEqual([
+      [[1, 'distance'], '"far"'],
+      [[1, 'odd_note'], 'a read that threw'],
+    ]);
+  });
 });
 
 describe('unknown keys of long items', () => {

@@ -61,8 +61,10 @@ describe('timeInZones()', () => {
     expect([power.stream, seconds(power), power.outside_seconds]).toEqual(['watts', [4, 3], 0]); // 0, 0, 25 and 50; 51, 300 and 500 (the last 0 weighs nothing)
     // An athlete without power zones, or the pace zones a Zones record does not hold, are refused.
     const heartRateOnly = Zones.parse({ heart_rate: athleteZones });
-    expect(() => streams.timeInZones(heartRateOnly, { stream: 'watts' })).toThrow(/^timeInZones: zones: expected an athlete's zones .*, received Zones instance$/);
-    expect(() => streams.timeInZones(zones, { stream: 'velocity_smooth' })).toThrow(TypeError);
+    // The refusal names the form given, and the zones of the stream it lacks.
+    expect(() => streams.timeInZones(heartRateOnly, { stream: 'watts' })).toThrow(new TypeError(
+      'timeInZones: zones: expected { zones: [{ min, max }, ...] }, Zones with watts zones, an ActivityZone or an array of lower edges, received Zones instance'));
+    expect(() => streams.timeInZones(zones, { stream: 'velocity_smooth' })).toThrow(/^timeInZones: zones: expected .*, Zones with velocity_smooth zones, .*, received Zones instance$/);
     expect(() => streams.timeInZones(Zones.parse({ heart_rate: { zones: [{ min: 10, max: 5 }] } }))).toThrow(/^timeInZones: zones\[0\]\.max: /);
   });
 
@@ -97,7 +99,7 @@ describe('timeInZones()', () => {
 
   it('refuses zones it cannot read, saying where', () => {
     const cases: [unknown, RegExp][] = [
-      [null, /^timeInZones: zones: expected an athlete's zones .* received null$/],
+      [null, /^timeInZones: zones: expected \{ zones: .* received null$/],
       [{ zones: 'z' }, /zones: expected .* received object/],
       [[], /^timeInZones: edges: expected at least one lower edge, received array$/],
       [[0, 120, 110], /^timeInZones: edges\[2\]: expected a finite number above 120, received 110$/],

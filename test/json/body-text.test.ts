@@ -2,18 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonSyntaxError } from '../../src/index.js';
 import { bodyText, decodedBody } from '../../src/json/body-text.js';
+import { failureOf } from '../helpers/failure-of.js';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
-
-/** What `read` throws. */
-function failureOf(read: () => unknown): unknown {
-  try {
-    read();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('a body given as text', () => {
   it('is a string as it is, UTF-8 bytes as their text (a byte order mark dropped), anything else no text', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonSyntaxError, ParseError, StreamSet, decodeJSON, type Issue } from '../../src/index.js';
 import { NOT_JSON, scanStreamText } from '../../src/streams/stream-text.js';
+import { failureOf } from '../helpers/failure-of.js';
 import { isolatedLibrary, type IsolatedLibrary } from '../helpers/isolated-run.js';
 import { TEST_RIDE, TEST_RUN, TEST_SWIM, testBody, testData, testText } from '../helpers/fixtures.js';
 import { downsampledArrayText, realStreamBodies, realStreamText } from '../helpers/stream-fixtures.js';
@@ -28,16 +29,6 @@ function bothWays(text: string): Outcome {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-/** What `read` throws. */
-function failureOf(read: () => unknown): unknown {
-  try {
-    read();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('StreamSet.parseJSON', () => {
   it.each([
